@@ -1,0 +1,1 @@
+../medusa-config.ts

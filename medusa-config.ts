@@ -1,0 +1,170 @@
+/**
+ * The Medusa configuration of the store. This is the real file:
+ * `medusa-backend/medusa-config.ts` is a symlink to it, because Medusa loads its
+ * config (and compiles it into `.medusa/server`) from the app root.
+ *
+ * Everything environment-specific comes from the environment; see README.md.
+ */
+import path from "node:path"
+import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+
+loadEnv(process.env.NODE_ENV || "development", process.cwd())
+
+const REDIS_URL = process.env.REDIS_URL
+/** Local, ignored data (generated development keys, uploads when run from source). */
+const DATA_DIR = process.env.DATA_DIR || path.resolve(process.cwd(), "..", ".data")
+
+/** Where customers send money for each manual payment method (see the manual-payment module). */
+const paymentAccount = (method: string, label: string) =>
+  process.env[`PAYMENT_${method.toUpperCase()}_PAY_TO`]
+    ? { label, payTo: process.env[`PAYMENT_${method.toUpperCase()}_PAY_TO`]! }
+    : undefined
+
+/** Redis-backed infrastructure modules, used only when REDIS_URL is set. */
+const redisModules = REDIS_URL
+  ? [
+      {
+        resolve: "@medusajs/medusa/event-bus-redis",
+        options: {
+          redisUrl: REDIS_URL,
+          jobOptions: {
+            removeOnComplete: { age: 3600, count: 1000 },
+            removeOnFail: { age: 3600, count: 1000 },
+          },
+        },
+      },
+      {
+        resolve: "@medusajs/medusa/workflow-engine-redis",
+        options: { redis: { redisUrl: REDIS_URL } },
+      },
+      {
+        resolve: "@medusajs/medusa/cache-redis",
+        options: { redisUrl: REDIS_URL },
+      },
+      {
+        resolve: "@medusajs/medusa/locking",
+        options: {
+          providers: [
+            {
+              id: "locking-redis",
+              resolve: "@medusajs/medusa/locking-redis",
+              is_default: true,
+              options: { redisUrl: REDIS_URL },
+            },
+          ],
+        },
+      },
+    ]
+  : []
+
+export default defineConfig({
+  projectConfig: {
+    databaseUrl: process.env.DATABASE_URL,
+    redisUrl: REDIS_URL,
+    workerMode: (process.env.MEDUSA_WORKER_MODE as "shared" | "worker" | "server") || "shared",
+    http: {
+      storeCors: process.env.STORE_CORS || "http://localhost:3000",
+      adminCors: process.env.ADMIN_CORS || "http://localhost:9000",
+      authCors: process.env.AUTH_CORS || "http://localhost:9000",
+      jwtSecret: process.env.JWT_SECRET,
+      cookieSecret: process.env.COOKIE_SECRET,
+    },
+  },
+  admin: {
+    // The Medusa Admin dashboard for ops, served at /app. Skipped in tests and
+    // `npm run dev` to save memory; `npm run build` always builds it.
+    disable:
+      process.env.MEDUSA_ADMIN_DISABLED === "true" || process.env.MEDUSA_WORKER_MODE === "worker",
+    backendUrl: process.env.MEDUSA_BACKEND_URL || "/",
+  },
+  modules: [
+    ...redisModules,
+    {
+      resolve: "./src/modules/prescription",
+      options: {
+        encryptionKey: process.env.PHI_ENCRYPTION_KEY,
+        // Development only: a key generated once into the ignored data folder.
+        keyFile: path.join(DATA_DIR, "phi-encryption-key"),
+      },
+    },
+    { resolve: "./src/modules/checkout" },
+    {
+      resolve: "@medusajs/medusa/payment",
+      options: {
+        providers: [
+          {
+            // Registers pp_zelle_manual, pp_cashapp_manual, pp_applepay_manual, pp_chime_manual.
+            resolve: "./src/modules/manual-payment",
+            id: "manual",
+            options: {
+              accounts: {
+                zelle: paymentAccount("zelle", "Zelle"),
+                cashapp: paymentAccount("cashapp", "Cash App"),
+                applepay: paymentAccount("applepay", "Apple Pay"),
+                chime: paymentAccount("chime", "Chime"),
+              },
+            },
+          },
+        ],
+      },
+    },
+    {
+      resolve: "@medusajs/medusa/notification",
+      options: {
+        providers: [
+          {
+            // SMTP when SMTP_URL is set; otherwise emails land in $DATA_DIR/outbox.
+            resolve: "./src/modules/email-notification",
+            id: "email",
+            options: {
+              channels: ["email"],
+              smtpUrl: process.env.SMTP_URL,
+              from: process.env.SMTP_FROM,
+              outboxDir: path.join(DATA_DIR, "outbox"),
+            },
+          },
+        ],
+      },
+    },
+    {
+      resolve: "@medusajs/medusa/fulfillment",
+      options: {
+        providers: [
+          { resolve: "@medusajs/medusa/fulfillment-manual", id: "manual" },
+          // Standard shipping: $9.99, free over $75 (computed price).
+          { resolve: "./src/modules/standard-shipping", id: "standard" },
+        ],
+      },
+    },
+    {
+      resolve: "@medusajs/medusa/file",
+      options: {
+        providers: [
+          process.env.S3_BUCKET
+            ? {
+                resolve: "@medusajs/medusa/file-s3",
+                id: "s3",
+                options: {
+                  file_url: process.env.S3_FILE_URL,
+                  access_key_id: process.env.S3_ACCESS_KEY_ID,
+                  secret_access_key: process.env.S3_SECRET_ACCESS_KEY,
+                  region: process.env.S3_REGION,
+                  bucket: process.env.S3_BUCKET,
+                  endpoint: process.env.S3_ENDPOINT,
+                },
+              }
+            : {
+                resolve: "@medusajs/medusa/file-local",
+                id: "local",
+                options: {
+                  backend_url: `${process.env.MEDUSA_BACKEND_URL || "http://localhost:9000"}/static`,
+                  // Defaults to <cwd>/static, which Medusa serves at /static. Tests point it elsewhere.
+                  upload_dir: process.env.MEDUSA_UPLOAD_DIR || undefined,
+                },
+              },
+        ],
+      },
+    },
+  ],
+})
+

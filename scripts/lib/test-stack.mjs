@@ -1,0 +1,149 @@
+// A throw-away copy of the whole store for browser tests: a fresh database
+// (embedded, or a new database on DATABASE_URL's server), migrated and seeded,
+// the backend from source and the storefront built into its own folder, both
+// on free ports. Never touches the development database or builds.
+import crypto from "node:crypto"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { freePort, startPostgres } from "./postgres.mjs"
+import {
+  BACKEND_DIR,
+  STOREFRONT_DIR,
+  backendEnv,
+  binOf,
+  log,
+  migrateDatabase,
+  run,
+  seedDatabase,
+  startServer,
+  stopServer,
+  waitForHttp,
+} from "./stack.mjs"
+
+export async function startTestStack({ name = "e2e", buildStorefront = true } = {}) {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `pharmacy-${name}-`))
+  fs.chmodSync(workDir, 0o755) // the embedded Postgres runs as the "postgres" user when we are root
+  const dbName = `pharmacy_${name}_${Date.now().toString(36)}`
+  const database = await startPostgres({
+    dataDir: path.join(workDir, "postgres"),
+    databases: [dbName],
+    ephemeral: true,
+  })
+  const servers = []
+  const staticDir = path.join(BACKEND_DIR, "static")
+  const staticBefore = new Set(fs.existsSync(staticDir) ? fs.readdirSync(staticDir) : [])
+
+  const stop = async () => {
+    await Promise.all(servers.map((server) => stopServer(server)))
+    if (database.external) await dropDatabase(database.admin, dbName).catch(() => {})
+    await database.stop()
+    // The seed uploads product pictures into medusa-backend/static: remove ours.
+    if (fs.existsSync(staticDir)) {
+      for (const file of fs.readdirSync(staticDir)) {
+        if (!staticBefore.has(file)) fs.rmSync(path.join(staticDir, file), { force: true })
+      }
+    }
+    fs.rmSync(workDir, { recursive: true, force: true })
+  }
+
+  try {
+    const backendPort = await freePort()
+    const storefrontPort = await freePort()
+    const backendUrl = `http://localhost:${backendPort}`
+    const storefrontUrl = `http://localhost:${storefrontPort}`
+    const env = backendEnv({
+      DATABASE_URL: database.url(dbName),
+      DATA_DIR: workDir,
+      JWT_SECRET: crypto.randomBytes(24).toString("hex"),
+      COOKIE_SECRET: crypto.randomBytes(24).toString("hex"),
+      PHI_ENCRYPTION_KEY: crypto.randomBytes(32).toString("base64"),
+      MEDUSA_ADMIN_DISABLED: "true",
+      MEDUSA_BACKEND_URL: backendUrl,
+      STORE_CORS: storefrontUrl,
+      ADMIN_CORS: backendUrl,
+      AUTH_CORS: `${backendUrl},${storefrontUrl}`,
+      LOG_LEVEL: process.env.LOG_LEVEL || "warn",
+      // Short staff access tokens: the browser tests see one expire and get refreshed (tests/e2e/admin.spec.ts).
+      API_ACCESS_TOKEN_TTL: "20s",
+    })
+    delete env.REDIS_URL // tests use Medusa's in-memory modules unless asked otherwise
+    if (process.env.TEST_REDIS_URL) env.REDIS_URL = process.env.TEST_REDIS_URL
+
+    log(`${name}: migrating and seeding ${dbName}...`)
+    await migrateDatabase({ ...env, NODE_ENV: "test" })
+    await seedDatabase({ ...env, NODE_ENV: "test" })
+    const publishableKey = fs.readFileSync(path.join(workDir, "publishable-key"), "utf8").trim()
+
+    const buildDir = path.join("build-test")
+    if (buildStorefront) {
+      log(`${name}: building the storefront...`)
+      await run("npm", ["run", "build"], {
+        cwd: STOREFRONT_DIR,
+        env: { ...process.env, STOREFRONT_BUILD_DIR: buildDir },
+        quiet: true,
+      })
+    }
+
+    const backend = startServer(`${name}-backend`, process.execPath, [binOf("@medusajs/cli", "medusa"), "start"], {
+      cwd: BACKEND_DIR,
+      env: { ...env, NODE_ENV: "production", PORT: String(backendPort) },
+      logFile: path.join(workDir, "backend.log"),
+    })
+    servers.push(backend)
+    await waitForHttp(`${backendUrl}/health`, { child: backend })
+
+    const storefront = await startStorefront({
+      port: storefrontPort,
+      backendUrl,
+      publishableKey,
+      buildDir,
+      logFile: path.join(workDir, "storefront.log"),
+    })
+    servers.push(storefront)
+    log(`${name}: backend ${backendUrl}, storefront ${storefrontUrl}`)
+    return { backendUrl, storefrontUrl, publishableKey, databaseUrl: database.url(dbName), workDir, stop }
+  } catch (error) {
+    for (const server of servers) {
+      try {
+        console.error(`--- ${server.name} log ---\n${fs.readFileSync(server.logFile, "utf8").slice(-4000)}`)
+      } catch {}
+    }
+    await stop()
+    throw error
+  }
+}
+
+/** A storefront server on the built app; also used to test a storefront whose backend is down. */
+export async function startStorefront({ port, backendUrl, publishableKey, buildDir = "build-test", logFile, sessionSecret = "test-session-secret-0123456789abcdef" }) {
+  const storefront = startServer(
+    `storefront-${port}`,
+    process.execPath,
+    ["server/index.mjs", `${buildDir}/server/index.js`],
+    {
+      cwd: STOREFRONT_DIR,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        MEDUSA_BACKEND_URL: backendUrl,
+        MEDUSA_PUBLISHABLE_KEY: publishableKey,
+        SESSION_SECRET: sessionSecret,
+      },
+      logFile,
+    }
+  )
+  await waitForHttp(`http://localhost:${port}/favicon.svg`, { child: storefront })
+  return storefront
+}
+
+async function dropDatabase(admin, name) {
+  const { default: pg } = await import("pg")
+  const client = new pg.Client({ ...admin, database: "postgres" })
+  await client.connect()
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  } finally {
+    await client.end()
+  }
+}

@@ -1,0 +1,95 @@
+// `npm start`: the whole store on one machine with only Node and npm.
+// Installs what is missing, starts the database (DATABASE_URL or an embedded
+// PostgreSQL), migrates, seeds on the first run, builds what changed, and
+// serves the backend on :9000 and the storefront on :3000. Ctrl-C stops all.
+import path from "node:path"
+import {
+  DATA_DIR,
+  ROOT,
+  STOREFRONT_DIR,
+  binOf,
+  ensureInstalled,
+  log,
+  readPublishableKey,
+  startServer,
+  stopServer,
+  waitForHttp,
+} from "./lib/stack.mjs"
+import { ensureProductionBuilds } from "./lib/builds.mjs"
+import { BACKEND_PORT, BACKEND_URL, STOREFRONT_PORT, STOREFRONT_URL, prepareLocalStore } from "./lib/local-store.mjs"
+
+const started = Date.now()
+const running = []
+let database
+let stopping = false
+
+async function shutdown(code = 0) {
+  if (stopping) return
+  stopping = true
+  log("Stopping...")
+  await Promise.all(running.map((child) => stopServer(child)))
+  if (database) await database.stop()
+  log("Stopped.")
+  process.exit(code)
+}
+process.on("SIGINT", () => shutdown(0))
+process.on("SIGTERM", () => shutdown(0))
+
+try {
+  await ensureInstalled()
+  const prepared = await prepareLocalStore()
+  database = prepared.database
+  const env = prepared.env
+
+  const serverDir = await ensureProductionBuilds(env)
+
+  const backend = startServer("backend", process.execPath, [binOf("@medusajs/cli", "medusa"), "start"], {
+    cwd: serverDir,
+    env: { ...env, NODE_ENV: "production", PORT: String(BACKEND_PORT) },
+    logFile: path.join(DATA_DIR, "logs", "backend.log"),
+    echo: true,
+  })
+  running.push(backend)
+  await waitForHttp(`http://127.0.0.1:${BACKEND_PORT}/health`, { child: backend })
+
+  const storefront = startServer("storefront", process.execPath, ["server/index.mjs", "build/server/index.js"], {
+    cwd: STOREFRONT_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(STOREFRONT_PORT),
+      MEDUSA_BACKEND_URL: process.env.STOREFRONT_BACKEND_URL || `http://127.0.0.1:${BACKEND_PORT}`,
+      MEDUSA_PUBLISHABLE_KEY: process.env.MEDUSA_PUBLISHABLE_KEY || readPublishableKey(),
+      SESSION_SECRET: prepared.env.SESSION_SECRET,
+    },
+    logFile: path.join(DATA_DIR, "logs", "storefront.log"),
+    echo: true,
+  })
+  running.push(storefront)
+  await waitForHttp(`http://127.0.0.1:${STOREFRONT_PORT}/`, { child: storefront })
+
+  for (const child of running) {
+    child.once("exit", (code) => {
+      if (!stopping) {
+        log(`${child.name} stopped unexpectedly (exit ${code}); see ${child.logFile}`)
+        shutdown(1)
+      }
+    })
+  }
+
+  const admin = process.env.ADMIN_EMAIL || "admin@example.com"
+  console.log(`
+  \x1b[32mThe store is ready\x1b[0m (${((Date.now() - started) / 1000).toFixed(0)} s)
+
+    Storefront          ${STOREFRONT_URL}
+    Staff admin area    ${STOREFRONT_URL}/admin
+    Medusa Admin (ops)  ${BACKEND_URL}/app
+    Backend API         ${BACKEND_URL}
+    Admin login         ${admin} / ${process.env.ADMIN_PASSWORD ? "(ADMIN_PASSWORD)" : "supersecret"}
+
+  Logs: ${path.relative(ROOT, path.join(DATA_DIR, "logs"))}/   Press Ctrl-C to stop everything.
+`)
+} catch (error) {
+  console.error(`\x1b[31m[store]\x1b[0m ${error instanceof Error ? error.message : error}`)
+  await shutdown(1)
+}

@@ -1,0 +1,94 @@
+// `npm test`: every test of the project, in three layers, each against the
+// real thing: unit tests (vitest), Medusa integration tests (vitest + a real
+// PostgreSQL), and browser tests (Playwright on the built storefront and a
+// real backend). Runs them all and exits non-zero if any layer failed.
+//
+//   npm test                 all layers
+//   npm test -- unit e2e     only these layers
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { BACKEND_DIR, ROOT, binOf, ensureInstalled, log, run } from "./lib/stack.mjs"
+
+const LAYERS = ["unit", "integration", "e2e"]
+const args = process.argv.slice(2)
+const wanted = args.filter((arg) => LAYERS.includes(arg))
+const layers = wanted.length ? wanted : LAYERS
+// Anything else narrows the run to matching test files: `npm test -- integration orders`.
+const filters = args.filter((arg) => !LAYERS.includes(arg))
+
+await ensureInstalled()
+const vitest = binOf("vitest", "vitest")
+const results = []
+
+async function layer(name, body) {
+  const started = Date.now()
+  log(`── ${name} tests ──`)
+  try {
+    await body()
+    results.push({ name, ok: true, seconds: (Date.now() - started) / 1000 })
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    results.push({ name, ok: false, seconds: (Date.now() - started) / 1000 })
+  }
+}
+
+if (layers.includes("unit")) {
+  await layer("unit", async () => {
+    const tsc = binOf("typescript", "tsc")
+    await run(process.execPath, [tsc, "--noEmit", "-p", "medusa-backend"])
+    await run(process.execPath, [tsc, "--noEmit", "-p", "storefront"])
+    await run(process.execPath, [vitest, "run", "--project", "unit", ...filters])
+  })
+}
+
+if (layers.includes("integration")) {
+  await layer("integration", async () => {
+    // Medusa's test runner creates a database per suite on the server named by
+    // DB_HOST/DB_PORT/DB_USERNAME/DB_PASSWORD (it ignores DATABASE_URL).
+    const { startPostgres } = await import("./lib/postgres.mjs")
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pharmacy-integration-"))
+    fs.chmodSync(dataDir, 0o755)
+    const database = await startPostgres({ dataDir: path.join(dataDir, "postgres"), databases: [], ephemeral: true })
+    try {
+      const host = database.admin.host === "127.0.0.1" ? "localhost" : database.admin.host // non-"localhost" means SSL to Medusa's runner
+      // One vitest process per file: Medusa's singletons must not leak between suites.
+      const files = fs
+        .readdirSync(path.join(ROOT, "tests", "integration"))
+        .filter((f) => f.endsWith(".test.ts") && (!filters.length || filters.some((x) => f.includes(x))))
+      const failed = []
+      for (const file of files) {
+        // Medusa resolves the config's "./src/modules/..." against the working directory.
+        await run(process.execPath, [vitest, "run", "--project", "integration", "--root", ROOT, "--config", path.join(ROOT, "vitest.config.ts"), `tests/integration/${file}`], {
+          cwd: BACKEND_DIR,
+          env: {
+            ...process.env,
+            DB_HOST: host,
+            DB_PORT: String(database.admin.port),
+            DB_USERNAME: database.admin.user,
+            DB_PASSWORD: database.admin.password,
+            REDIS_URL: "",
+          },
+        }).catch(() => failed.push(file))
+      }
+      if (failed.length) throw new Error(`Integration tests failed: ${failed.join(", ")}`)
+    } finally {
+      await database.stop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+}
+
+if (layers.includes("e2e")) {
+  await layer("e2e", () =>
+    run(process.execPath, [binOf("@playwright/test", "playwright"), "test", "-c", "tests/e2e/playwright.config.ts", ...filters], {
+      cwd: ROOT,
+    })
+  )
+}
+
+console.log("")
+for (const r of results) {
+  console.log(`  ${r.ok ? "\x1b[32m✔" : "\x1b[31m✘"} ${r.name}\x1b[0m  ${r.seconds.toFixed(0)} s`)
+}
+process.exit(results.every((r) => r.ok) ? 0 : 1)

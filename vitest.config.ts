@@ -1,0 +1,46 @@
+import { fileURLToPath } from "node:url"
+import { defineConfig } from "vitest/config"
+
+const alias = {
+  "~": fileURLToPath(new URL("./storefront/app", import.meta.url)),
+  "@shared": fileURLToPath(new URL("./medusa-backend/src/shared", import.meta.url)),
+}
+
+/**
+ * Two projects: fast unit tests, and Medusa integration tests that boot the
+ * real backend against a real PostgreSQL (started by scripts/test.mjs).
+ * Playwright runs the browser tests separately (tests/e2e).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          globals: true, // Medusa's test runner calls describe/beforeAll as globals
+          // Medusa keeps process-wide singletons (database pools, container), so
+          // scripts/test.mjs runs each file in its own vitest process, one at a
+          // time. Within it, one thread ("forks" leaves orphan workers with
+          // Medusa's runner; ending extra threads can crash on native addons).
+          pool: "threads",
+          poolOptions: { threads: { singleThread: true } },
+          fileParallelism: false,
+          setupFiles: ["tests/integration/setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          teardownTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
