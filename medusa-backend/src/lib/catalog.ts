@@ -1,0 +1,275 @@
+/**
+ * The catalogue read model: Medusa products, prices (calculated for the US
+ * region, so price lists apply) and sellable stock, in the spec's product
+ * shape. Both the legacy `/api/products` and the storefront's
+ * `/store/catalog/*` routes read through here, so they always agree.
+ */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules, QueryContext } from "@medusajs/framework/utils"
+import {
+  inPriceBucket,
+  matchesSearch,
+  paginate,
+  sortProducts,
+  type Category,
+  type LegacyProduct,
+  type PriceBucket,
+  type SortOrder,
+} from "../shared/catalog"
+import { STORE } from "../shared/store-constants"
+import { Cached } from "./cached"
+import { readProductFlags } from "./product-flags"
+import { resolveStoreContext } from "./store-context"
+
+/** Shown for variants whose stock Medusa does not track: plenty, but a whole number. */
+export const UNTRACKED_STOCK = 999
+
+// ---------------------------------------------------------------------------
+// Reading from Medusa. Two parts that change at different speeds: products,
+// variants, prices and categories (staff edits), and sellable stock (every
+// order). See docs/decisions/0016-catalogue-cache.md.
+
+const PRODUCT_FIELDS = [
+  "id",
+  "title",
+  "description",
+  "thumbnail",
+  "metadata",
+  "created_at",
+  "images.url",
+  "categories.id",
+  "categories.name",
+  "sales_channels.id",
+  "variants.id",
+  "variants.title",
+  "variants.variant_rank",
+  "variants.created_at",
+  "variants.manage_inventory",
+  "variants.allow_backorder",
+  "variants.inventory_items.inventory_item_id",
+  "variants.inventory_items.required_quantity",
+]
+
+/**
+ * Calculated prices are read in chunks: with more than 4,000 variants in one
+ * Query (its batch size), Medusa 2.21 leaves the variants past the first batch
+ * without `calculated_price` (seen at 5,900 variants).
+ */
+const PRICE_CHUNK = 1000
+
+type ProductRow = {
+  id: string
+  title: string
+  description: string | null
+  thumbnail: string | null
+  metadata: Record<string, unknown> | null
+  created_at: string | Date
+  images?: { url: string }[] | null
+  categories?: ({ id: string; name: string } | null)[] | null
+  sales_channels?: ({ id: string } | null)[] | null
+  variants?: {
+    id: string
+    title: string | null
+    variant_rank?: number | null
+    created_at: string | Date
+    manage_inventory?: boolean | null
+    allow_backorder?: boolean | null
+    inventory_items?: ({ inventory_item_id: string; required_quantity?: number | null } | null)[] | null
+  }[] | null
+}
+
+/** A variant before stock is known: which inventory items it draws on. */
+type StaticVariant = { id: string; name: string; price: number; tracked: boolean; items: { id: string; required: number }[] }
+type StaticProduct = Omit<LegacyProduct, "variants"> & { variants: StaticVariant[] }
+type CategoryRow = { id: string; name: string; handle: string; description: string | null }
+
+function toStaticProduct(row: ProductRow, prices: Map<string, number>): StaticProduct {
+  const category = row.categories?.find(Boolean) ?? null
+  const variants = [...(row.variants ?? [])]
+    .sort(
+      (a, b) =>
+        (a.variant_rank ?? 0) - (b.variant_rank ?? 0) ||
+        new Date(a.created_at).getTime() - new Date(b.created_at).getTime() ||
+        a.id.localeCompare(b.id)
+    )
+    .filter((variant) => prices.has(variant.id)) // unpriced: not for sale
+    .map((variant) => ({
+      id: variant.id,
+      name: variant.title ?? "",
+      price: Math.round(prices.get(variant.id)! * 100) / 100,
+      tracked: Boolean(variant.manage_inventory) && !variant.allow_backorder,
+      items: (variant.inventory_items ?? [])
+        .filter((link): link is NonNullable<typeof link> => Boolean(link?.inventory_item_id))
+        .map((link) => ({ id: link.inventory_item_id, required: Math.max(1, Number(link.required_quantity ?? 1)) })),
+    }))
+  return {
+    id: row.id,
+    name: row.title,
+    description: row.description ?? "",
+    category: category?.id ?? null,
+    category_name: category?.name ?? null,
+    image: row.thumbnail ?? row.images?.[0]?.url ?? null,
+    ...readProductFlags(row.metadata),
+    variants,
+  }
+}
+
+/** Published products of the storefront's sales channel, oldest first, and the active categories. */
+async function readProductsAndCategories(container: MedusaContainer) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { region_id, sales_channel_id } = await resolveStoreContext(container)
+  const [{ data: products }, { data: categories }] = await Promise.all([
+    query.graph({
+      entity: "product",
+      fields: PRODUCT_FIELDS,
+      filters: { status: "published" },
+      pagination: { order: { created_at: "ASC" } },
+    }),
+    query.graph({
+      entity: "product_category",
+      fields: ["id", "name", "handle", "description"],
+      filters: { is_active: true, is_internal: false },
+      pagination: { order: { rank: "ASC", created_at: "ASC" } },
+    }),
+  ])
+  const rows = (products as unknown as ProductRow[]).filter((row) =>
+    row.sales_channels?.some((channel) => channel?.id === sales_channel_id)
+  )
+  const variantIds = rows.flatMap((row) => (row.variants ?? []).map((variant) => variant.id))
+  const prices = new Map<string, number>()
+  for (let i = 0; i < variantIds.length; i += PRICE_CHUNK) {
+    const { data } = await query.graph({
+      entity: "product_variant",
+      fields: ["id", "calculated_price.calculated_amount"],
+      filters: { id: variantIds.slice(i, i + PRICE_CHUNK) },
+      context: { calculated_price: QueryContext({ region_id, currency_code: STORE.currency }) },
+    })
+    for (const variant of data as { id: string; calculated_price?: { calculated_amount?: number | null } | null }[]) {
+      const amount = variant.calculated_price?.calculated_amount
+      if (amount != null) prices.set(variant.id, Number(amount))
+    }
+  }
+  return { products: rows.map((row) => toStaticProduct(row, prices)), categories: categories as CategoryRow[] }
+}
+
+/** Stocked minus reserved per inventory item, over every location. */
+async function readSellableStock(container: MedusaContainer): Promise<Map<string, number>> {
+  const levels = await container
+    .resolve(Modules.INVENTORY)
+    .listInventoryLevels({}, { select: ["inventory_item_id", "stocked_quantity", "reserved_quantity"], take: null })
+  const available = new Map<string, number>()
+  for (const level of levels) {
+    const sellable = Number(level.stocked_quantity ?? 0) - Number(level.reserved_quantity ?? 0)
+    available.set(level.inventory_item_id, (available.get(level.inventory_item_id) ?? 0) + sellable)
+  }
+  return available
+}
+
+function withStock(product: StaticProduct, stock: Map<string, number>): LegacyProduct {
+  return {
+    ...product,
+    variants: product.variants.map((variant) => {
+      let sellable = UNTRACKED_STOCK
+      if (variant.tracked) {
+        const perItem = variant.items.map((item) => Math.floor((stock.get(item.id) ?? 0) / item.required))
+        sellable = perItem.length ? Math.max(0, Math.min(...perItem)) : 0
+      }
+      return { id: variant.id, name: variant.name, price: variant.price, stock: sellable }
+    }),
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The cache (src/lib/cached.ts): stale-while-revalidate within a TTL, and a
+// blocking reload after a write we know about (our routes, our workflows, or a
+// Medusa event through src/subscribers/catalog-cache.ts).
+
+// Our own writes and Medusa's events invalidate at once; the TTLs only bound
+// how stale a change made by another server process can look.
+const productsPart = new Cached(readProductsAndCategories, 5 * 60_000)
+const stockPart = new Cached(readSellableStock, 30_000)
+let merged: { products: unknown; stock: unknown; list: LegacyProduct[]; byId: Map<string, LegacyProduct> } | null = null
+
+async function snapshot(container: MedusaContainer) {
+  const [catalogue, stock] = await Promise.all([productsPart.get(container), stockPart.get(container)])
+  if (!merged || merged.products !== catalogue || merged.stock !== stock) {
+    const list = catalogue.products.map((product) => withStock(product, stock))
+    merged = { products: catalogue, stock, list, byId: new Map(list.map((p) => [p.id, p])) }
+  }
+  return { products: merged.list, byId: merged.byId, categories: catalogue.categories }
+}
+
+/**
+ * Call after a write: "all" when products, variants, prices or categories
+ * changed; "stock" when only stock moved (orders, reservations, levels).
+ */
+export function invalidateCatalog(what: "all" | "stock" = "all") {
+  stockPart.invalidate()
+  if (what === "all") productsPart.invalidate()
+}
+
+// ---------------------------------------------------------------------------
+// Reads. The returned objects are shared: never mutate them.
+
+/** Published products of the storefront's sales channel, in catalogue order (oldest first). */
+export async function loadProducts(
+  container: MedusaContainer,
+  filters: { ids?: string[]; categoryId?: string } = {}
+): Promise<LegacyProduct[]> {
+  const { products, byId } = await snapshot(container)
+  if (filters.ids) {
+    const wanted = filters.ids.map((id) => byId.get(id)).filter((p): p is LegacyProduct => Boolean(p))
+    return filters.categoryId ? wanted.filter((p) => p.category === filters.categoryId) : wanted
+  }
+  return filters.categoryId ? products.filter((p) => p.category === filters.categoryId) : products
+}
+
+export async function loadProduct(container: MedusaContainer, id: string): Promise<LegacyProduct | null> {
+  return (await snapshot(container)).byId.get(id) ?? null
+}
+
+export type CatalogCategory = Category & { product_count: number }
+
+export async function loadCategories(container: MedusaContainer): Promise<CatalogCategory[]> {
+  const { products, categories } = await snapshot(container)
+  return categories.map((category) => ({
+    id: category.id,
+    name: category.name,
+    handle: category.handle,
+    description: category.description,
+    product_count: products.filter((product) => product.category === category.id).length,
+  }))
+}
+
+/** A category given by id or by name (the storefront links `/shop?category=<name>`). */
+export async function resolveCategory(container: MedusaContainer, idOrName: string) {
+  const categories = await loadCategories(container)
+  const wanted = idOrName.trim().toLowerCase()
+  return categories.find((c) => c.id === idOrName || c.name.toLowerCase() === wanted) ?? null
+}
+
+export type CatalogQuery = {
+  category?: string
+  search?: string
+  price?: PriceBucket
+  sort?: SortOrder
+  page?: number
+  limit?: number
+}
+
+/** Filtering, sorting and paging on the server (spec: shop and admin lists). */
+export async function queryCatalog(container: MedusaContainer, params: CatalogQuery) {
+  const limit = params.limit ?? STORE.pageSize
+  let category: CatalogCategory | null = null
+  if (params.category) {
+    category = await resolveCategory(container, params.category)
+    if (!category) return { products: [], count: 0, page: 1, pages: 1, limit, category: null }
+  }
+  const products = await loadProducts(container, { categoryId: category?.id })
+  const matching = sortProducts(
+    products.filter((p) => matchesSearch(p, params.search) && inPriceBucket(p, params.price)),
+    params.sort
+  )
+  const { items, page, pages, count } = paginate(matching, params.page ?? 1, limit)
+  return { products: items, count, page, pages, limit, category }
+}

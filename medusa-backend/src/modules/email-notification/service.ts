@@ -1,0 +1,57 @@
+/**
+ * Email notifications: SMTP when `smtpUrl` is configured (SMTP_URL), otherwise
+ * an outbox folder in development: each email is written there as JSON and one
+ * line (recipient, subject) is logged, so developers can read what customers
+ * would receive. Bodies are never logged.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import nodemailer, { type Transporter } from "nodemailer"
+import { AbstractNotificationProviderService, MedusaError } from "@medusajs/framework/utils"
+import type { Logger, ProviderSendNotificationDTO, ProviderSendNotificationResultsDTO } from "@medusajs/framework/types"
+
+export type EmailNotificationOptions = {
+  /** e.g. smtp://user:pass@smtp.example.com:587 */
+  smtpUrl?: string
+  from?: string
+  /** Where development emails are written when there is no SMTP. */
+  outboxDir?: string
+}
+
+export class EmailNotificationProvider extends AbstractNotificationProviderService {
+  static identifier = "email"
+  protected readonly logger_: Logger
+  protected readonly options_: EmailNotificationOptions
+  protected readonly transport_?: Transporter
+
+  constructor({ logger }: { logger: Logger }, options: EmailNotificationOptions = {}) {
+    super()
+    this.logger_ = logger
+    this.options_ = options
+    if (options.smtpUrl) this.transport_ = nodemailer.createTransport(options.smtpUrl)
+  }
+
+  async send(notification: ProviderSendNotificationDTO): Promise<ProviderSendNotificationResultsDTO> {
+    const subject = notification.content?.subject
+    const text = notification.content?.text
+    if (!notification.to || !subject || !text) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, "An email needs a recipient, a subject and a text body")
+    }
+    const from = notification.from || this.options_.from || "Harbor Health Pharmacy <no-reply@harborhealth.example>"
+
+    if (this.transport_) {
+      const info = await this.transport_.sendMail({ from, to: notification.to, subject, text, html: notification.content?.html })
+      return { id: info.messageId }
+    }
+
+    const outbox = this.options_.outboxDir ?? path.join(process.cwd(), "outbox")
+    fs.mkdirSync(outbox, { recursive: true })
+    const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+    fs.writeFileSync(
+      path.join(outbox, `${id}.json`),
+      JSON.stringify({ id, from, to: notification.to, subject, text, html: notification.content?.html }, null, 2)
+    )
+    this.logger_.info(`Email to ${notification.to}: "${subject}" (written to ${path.join(outbox, `${id}.json`)})`)
+    return { id }
+  }
+}

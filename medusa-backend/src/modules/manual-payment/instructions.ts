@@ -1,0 +1,41 @@
+import type { PaymentMethod } from "../../shared/store-constants"
+
+/** Where a customer sends money for one manual payment method. */
+export type PaymentAccount = { label: string; payTo: string }
+
+export type ManualPaymentOptions = { accounts?: Partial<Record<PaymentMethod, PaymentAccount>> }
+
+/** Defaults for development; production sets PAYMENT_<METHOD>_PAY_TO (see medusa-config.ts). */
+export const DEFAULT_ACCOUNTS: Record<PaymentMethod, PaymentAccount> = {
+  zelle: { label: "Zelle", payTo: "payments@harborhealth.example" },
+  cashapp: { label: "Cash App", payTo: "$HarborHealthRx" },
+  applepay: { label: "Apple Pay", payTo: "(800) 555-0199" },
+  chime: { label: "Chime", payTo: "$HarborHealthPharmacy" },
+}
+
+export type PaymentInstructions = {
+  method: PaymentMethod
+  label: string
+  pay_to: string
+  amount: number
+  memo: string
+  text: string
+}
+
+/** The instructions a customer gets (confirmation email, order page) for paying an order. */
+export function paymentInstructions(
+  method: PaymentMethod,
+  account: PaymentAccount,
+  order: { public_id: string; total: number }
+): PaymentInstructions {
+  const memo = `Order ${order.public_id}`
+  const amount = order.total.toFixed(2)
+  return {
+    method,
+    label: account.label,
+    pay_to: account.payTo,
+    amount: order.total,
+    memo,
+    text: `Send $${amount} with ${account.label} to ${account.payTo} and write "${memo}" in the memo. We ship as soon as the payment arrives.`,
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * Manual payment providers: Zelle, Cash App, Apple Pay and Chime. The customer
+ * pays outside the store with the instructions we send; staff capture the
+ * payment in Medusa Admin when it arrives. One implementation, one registered
+ * provider per method (provider ids `pp_<method>_manual`).
+ */
+import crypto from "node:crypto"
+import { AbstractPaymentProvider, PaymentActions, PaymentSessionStatus } from "@medusajs/framework/utils"
+import type {
+  AuthorizePaymentInput,
+  AuthorizePaymentOutput,
+  CancelPaymentInput,
+  CancelPaymentOutput,
+  CapturePaymentInput,
+  CapturePaymentOutput,
+  DeletePaymentInput,
+  DeletePaymentOutput,
+  GetPaymentStatusInput,
+  GetPaymentStatusOutput,
+  InitiatePaymentInput,
+  InitiatePaymentOutput,
+  ProviderWebhookPayload,
+  RefundPaymentInput,
+  RefundPaymentOutput,
+  RetrievePaymentInput,
+  RetrievePaymentOutput,
+  UpdatePaymentInput,
+  UpdatePaymentOutput,
+  WebhookActionResult,
+} from "@medusajs/framework/types"
+import type { PaymentMethod } from "../../shared/store-constants"
+import { DEFAULT_ACCOUNTS, type ManualPaymentOptions, type PaymentAccount } from "./instructions"
+
+abstract class ManualPaymentProvider extends AbstractPaymentProvider<ManualPaymentOptions> {
+  static method: PaymentMethod
+  protected readonly account: PaymentAccount
+
+  constructor(cradle: Record<string, unknown>, options: ManualPaymentOptions = {}) {
+    super(cradle, options)
+    const method = (this.constructor as typeof ManualPaymentProvider).method
+    this.account = options.accounts?.[method] ?? DEFAULT_ACCOUNTS[method]
+  }
+
+  async initiatePayment(input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
+    const method = (this.constructor as typeof ManualPaymentProvider).method
+    return {
+      id: crypto.randomUUID(),
+      data: { ...(input.data ?? {}), method, pay_to: this.account.payTo, label: this.account.label },
+    }
+  }
+
+  // Nothing to verify up front: the money arrives later, outside the store.
+  async authorizePayment(input: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
+    return { data: input.data ?? {}, status: PaymentSessionStatus.AUTHORIZED }
+  }
+
+  async capturePayment(input: CapturePaymentInput): Promise<CapturePaymentOutput> {
+    return { data: { ...(input.data ?? {}), captured_at: new Date().toISOString() } }
+  }
+
+  async getPaymentStatus(_input: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
+    return { status: PaymentSessionStatus.AUTHORIZED }
+  }
+
+  async retrievePayment(input: RetrievePaymentInput): Promise<RetrievePaymentOutput> {
+    return { data: input.data ?? {} }
+  }
+
+  async updatePayment(input: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
+    return { data: input.data ?? {} }
+  }
+
+  async cancelPayment(input: CancelPaymentInput): Promise<CancelPaymentOutput> {
+    return { data: input.data ?? {} }
+  }
+
+  async deletePayment(input: DeletePaymentInput): Promise<DeletePaymentOutput> {
+    return { data: input.data ?? {} }
+  }
+
+  async refundPayment(input: RefundPaymentInput): Promise<RefundPaymentOutput> {
+    return { data: input.data ?? {} }
+  }
+
+  async getWebhookActionAndData(_payload: ProviderWebhookPayload["payload"]): Promise<WebhookActionResult> {
+    return { action: PaymentActions.NOT_SUPPORTED }
+  }
+}
+
+export class ZellePaymentProvider extends ManualPaymentProvider {
+  static identifier = "zelle"
+  static method: PaymentMethod = "zelle"
+}
+export class CashAppPaymentProvider extends ManualPaymentProvider {
+  static identifier = "cashapp"
+  static method: PaymentMethod = "cashapp"
+}
+export class ApplePayPaymentProvider extends ManualPaymentProvider {
+  static identifier = "applepay"
+  static method: PaymentMethod = "applepay"
+}
+export class ChimePaymentProvider extends ManualPaymentProvider {
+  static identifier = "chime"
+  static method: PaymentMethod = "chime"
+}

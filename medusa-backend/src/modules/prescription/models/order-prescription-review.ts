@@ -1,0 +1,14 @@
+import { model } from "@medusajs/framework/utils"
+
+/**
+ * The prescription hold of an order that contains a prescription-only product
+ * (linked to Medusa's order, see src/links). While `pending`, the order may not
+ * be fulfilled; staff approve or reject it with a note.
+ */
+export const OrderPrescriptionReview = model.define("order_prescription_review", {
+  id: model.id({ prefix: "rxord" }).primaryKey(),
+  status: model.enum(["pending", "approved", "rejected"]).default("pending"),
+  note: model.text().nullable(),
+  reviewed_by: model.text().nullable(),
+  reviewed_at: model.dateTime().nullable(),
+})

@@ -1,0 +1,20 @@
+import { model } from "@medusajs/framework/utils"
+
+/**
+ * A submitted prescription request form. Everything the visitor typed is
+ * health information, so it is stored only encrypted (AES-256-GCM): the
+ * contact part (name, email, phone, address) and the health part (medications,
+ * conditions, allergies) separately, so staff lists decrypt only contacts.
+ */
+export const PrescriptionRequest = model
+  .define("prescription_request", {
+    id: model.id({ prefix: "rxreq" }).primaryKey(),
+    form_type: model.enum(["insulin", "weight_loss", "prescription"]),
+    status: model.enum(["received", "approved", "rejected"]).default("received"),
+    contact_ciphertext: model.text(),
+    health_ciphertext: model.text(),
+    review_note: model.text().nullable(),
+    reviewed_by: model.text().nullable(),
+    reviewed_at: model.dateTime().nullable(),
+  })
+  .indexes([{ on: ["form_type", "status"] }])

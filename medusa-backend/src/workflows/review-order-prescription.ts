@@ -1,0 +1,72 @@
+/**
+ * Staff decide on an order held for prescription review. Approving releases the
+ * hold (the order may now be fulfilled); rejecting cancels the order through
+ * Medusa, which releases its reserved stock. Audited either way.
+ */
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { createStep, createWorkflow, StepResponse, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
+import { PRESCRIPTION_MODULE } from "../modules/prescription"
+import type PrescriptionModuleService from "../modules/prescription/service"
+import { recordPrescriptionAuditStep } from "./steps/record-prescription-audit"
+
+export type OrderReviewInput = {
+  order_id: string
+  decision: "approved" | "rejected"
+  note?: string
+  actor_id: string
+}
+
+const decideOrderReviewStep = createStep(
+  "decide-order-prescription-review",
+  async (input: OrderReviewInput, { container }) => {
+    const query = container.resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({
+      entity: "order",
+      fields: ["id", "order_prescription_review.*"],
+      filters: { id: input.order_id },
+    })
+    const review = (data[0] as any)?.order_prescription_review
+    if (!data[0]) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Order ${input.order_id} was not found`)
+    if (!review) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "This order does not need prescription review")
+    if (review.status !== "pending") {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `This order's prescription was already ${review.status}`)
+    }
+    const prescriptions = container.resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE)
+    const updated = await prescriptions.updateOrderPrescriptionReviews({
+      id: review.id,
+      status: input.decision,
+      note: input.note ?? null,
+      reviewed_by: input.actor_id,
+      reviewed_at: new Date(),
+    })
+    return new StepResponse(
+      { id: updated.id, status: updated.status },
+      { id: review.id, status: review.status, note: review.note, reviewed_by: review.reviewed_by, reviewed_at: review.reviewed_at }
+    )
+  },
+  async (previous, { container }) => {
+    if (previous) await container.resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE).updateOrderPrescriptionReviews(previous)
+  }
+)
+
+export const reviewOrderPrescriptionWorkflow = createWorkflow(
+  "review-order-prescription",
+  (input: OrderReviewInput) => {
+    const decided = decideOrderReviewStep(input)
+    when("cancel-rejected-order", { input }, ({ input }) => input.decision === "rejected").then(() => {
+      cancelOrderWorkflow.runAsStep({
+        input: transform({ input }, ({ input }) => ({ order_id: input.order_id, canceled_by: input.actor_id })),
+      })
+    })
+    recordPrescriptionAuditStep(
+      transform({ input }, ({ input }) => ({
+        subject_type: "order" as const,
+        subject_id: input.order_id,
+        actor_id: input.actor_id,
+        action: input.decision === "approved" ? ("approve" as const) : ("reject" as const),
+      }))
+    )
+    return new WorkflowResponse(decided)
+  }
+)

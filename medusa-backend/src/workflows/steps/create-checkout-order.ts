@@ -1,0 +1,27 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { CHECKOUT_MODULE } from "../../modules/checkout"
+import type CheckoutModuleService from "../../modules/checkout/service"
+import type { PaymentMethod } from "../../shared/store-constants"
+
+export type CreateCheckoutOrderInput = {
+  public_id: string
+  idempotency_key?: string | null
+  request_hash: string
+  payment_method: PaymentMethod
+  phone: string
+  shipping_address: string
+}
+
+export const createCheckoutOrderStep = createStep(
+  "create-checkout-order",
+  async (input: CreateCheckoutOrderInput, { container }) => {
+    const checkout = container.resolve<CheckoutModuleService>(CHECKOUT_MODULE)
+    const created = await checkout.createCheckoutOrders({ ...input, idempotency_key: input.idempotency_key ?? null })
+    return new StepResponse(created, created.id)
+  },
+  async (id, { container }) => {
+    if (!id) return
+    // Hard delete: the public id and idempotency key must be free again.
+    await container.resolve<CheckoutModuleService>(CHECKOUT_MODULE).deleteCheckoutOrders(id)
+  }
+)

@@ -1,0 +1,111 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { seedAll } from "../../medusa-backend/src/scripts/seed"
+import { SEED_PRODUCTS } from "../../medusa-backend/src/scripts/seed/catalog-data"
+import { displayPrice, type LegacyProduct } from "../../medusa-backend/src/shared/catalog"
+import { placeOrder } from "../../medusa-backend/src/workflows/place-order"
+import { BACKEND_DIR, orderInput } from "./helpers"
+
+medusaIntegrationTestRunner({
+  cwd: BACKEND_DIR,
+  testSuite: ({ getContainer, api }) => {
+    let headers: Record<string, string>
+
+    beforeAll(async () => {
+      const { setup } = await seedAll(getContainer())
+      headers = { "x-publishable-api-key": setup.publishableKey }
+    })
+
+    const get = async (path: string) => (await api.get(path, { headers })).data
+    const fails = async (path: string, init?: { method?: "post"; body?: unknown; withoutKey?: boolean }) => {
+      const options = { headers: init?.withoutKey ? {} : headers, validateStatus: () => true }
+      return init?.method === "post" ? api.post(path, init.body, options) : api.get(path, options)
+    }
+    const semaglutide = async () => {
+      const { products } = await get(`/store/catalog/products?search=Compounded%20Semaglutide`)
+      return products[0] as LegacyProduct
+    }
+
+    it("lists products in the spec's shape, 12 a page, with sellable stock and prices from Medusa", async () => {
+      const page1 = await get("/store/catalog/products")
+      expect(page1).toMatchObject({ count: SEED_PRODUCTS.length, page: 1, pages: Math.ceil(SEED_PRODUCTS.length / 12), limit: 12 })
+      expect(page1.products).toHaveLength(12)
+      const page3 = await get("/store/catalog/products?page=3")
+      expect(page3.products).toHaveLength(SEED_PRODUCTS.length - 24)
+
+      const product = await semaglutide()
+      expect(Object.keys(product).sort()).toEqual(
+        ["id", "name", "description", "category", "category_name", "image", "is_popular", "prescription", "variants"].sort()
+      )
+      expect(product).toMatchObject({ category_name: "Medical Weight Loss", is_popular: true, prescription: true })
+      expect(product.image).toMatch(/^http:\/\/.+\.svg$/)
+      expect(product.variants.map((v) => [v.name, v.price, v.stock])).toEqual([
+        ["0.25 mg", 199, 40],
+        ["0.5 mg", 249, 35],
+        ["1 mg", 299, 25],
+        ["1.7 mg", 349, 4],
+        ["2.4 mg", 399, 0],
+      ])
+    })
+
+    it("filters by category name or id, price bucket and search, and sorts by lowest in-stock price", async () => {
+      const insulin = await get("/store/catalog/products?category=Insulin&limit=100")
+      expect(insulin.count).toBe(SEED_PRODUCTS.filter((p) => p.category === "insulin").length)
+      expect(insulin.products.every((p: LegacyProduct) => p.category_name === "Insulin")).toBe(true)
+      const byId = await get(`/store/catalog/products?category=${insulin.category.id}&limit=100`)
+      expect(byId.count).toBe(insulin.count)
+
+      const cheap = await get("/store/catalog/products?price=0-25&limit=100")
+      expect(cheap.count).toBeGreaterThan(0)
+      for (const p of cheap.products) expect(displayPrice(p)).toBeLessThan(25)
+
+      const sorted = await get("/store/catalog/products?sort=price_asc&limit=100")
+      const prices = sorted.products.map((p: LegacyProduct) => displayPrice(p))
+      expect(prices).toEqual([...prices].sort((a, b) => a - b))
+
+      const popular = await get("/store/catalog/products?sort=popularity&limit=100")
+      const flags = popular.products.map((p: LegacyProduct) => p.is_popular)
+      expect(flags.indexOf(false)).toBe(flags.filter(Boolean).length)
+
+      const search = await get("/store/catalog/products?search=FLEXPEN&limit=100")
+      expect(search.products.map((p: LegacyProduct) => p.name).sort()).toEqual(
+        ["NovoLog FlexPen (insulin aspart)", "ReliOn Novolin 70/30 FlexPen"].sort()
+      )
+      expect((await get("/store/catalog/products?category=No%20Such%20Category")).count).toBe(0)
+    })
+
+    it("shows stock going down as orders reserve it", async () => {
+      const before = await semaglutide()
+      const dose = before.variants.find((v) => v.name === "1.7 mg")!
+      await placeOrder(getContainer(), orderInput([[{ product_id: before.id, variant_id: dose.id }, 3]]))
+      const after = await semaglutide()
+      expect(after.variants.find((v) => v.name === "1.7 mg")!.stock).toBe(1)
+    })
+
+    it("returns one product, its categories with counts, and 404 for unknown ids", async () => {
+      const product = await semaglutide()
+      expect((await get(`/store/catalog/products/${product.id}`)).product).toEqual(product)
+      expect((await fails("/store/catalog/products/prod_does_not_exist")).status).toBe(404)
+
+      const { categories } = await get("/store/catalog/categories")
+      expect(categories.map((c: { name: string }) => c.name)).toEqual(["Medical Weight Loss", "Diabetes Supplies", "Insulin"])
+      expect(categories.reduce((n: number, c: { product_count: number }) => n + c.product_count, 0)).toBe(SEED_PRODUCTS.length)
+    })
+
+    it("quotes the server's totals, refuses bad input with 400, and needs the publishable key", async () => {
+      const product = await semaglutide()
+      const items = [{ product_id: product.id, variant_id: product.variants[0].id, quantity: 1 }]
+      const { data } = await api.post("/store/checkout/quote", { items, discount_code: "DISCOUNT10" }, { headers })
+      expect(data.totals).toEqual({ subtotal: 199, discount: 19.9, shipping: 0, tax: 14.33, total: 193.43 })
+      expect(data.requires_prescription).toBe(true)
+
+      const invalidCode = await fails("/store/checkout/quote", { method: "post", body: { items, discount_code: "SAVE50" } })
+      expect(invalidCode.status).toBe(400)
+      expect(invalidCode.data.message).toBe("Invalid discount code")
+      const badQuantity = await fails("/store/checkout/quote", { method: "post", body: { items: [{ ...items[0], quantity: 0 }] } })
+      expect(badQuantity.status).toBe(400)
+      expect(badQuantity.data.message).toContain("quantity must be at least 1")
+      expect((await fails("/store/catalog/products?sort=cheapest")).status).toBe(400)
+      expect((await fails("/store/catalog/products", { withoutKey: true })).status).toBe(400)
+    })
+  },
+})

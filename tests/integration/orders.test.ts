@@ -1,0 +1,213 @@
+import fs from "node:fs"
+import path from "node:path"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { placeOrder } from "../../medusa-backend/src/workflows/place-order"
+import { quoteOrder } from "../../medusa-backend/src/workflows/quote-order"
+import { BACKEND_DIR, countRows, createTestProduct, orderInput, sellable, setupStore, type StoreSetup } from "./helpers"
+
+type Product = Awaited<ReturnType<typeof createTestProduct>>
+
+medusaIntegrationTestRunner({
+  cwd: BACKEND_DIR,
+  testSuite: ({ getContainer, dbConnection }) => {
+    let setup: StoreSetup
+    let item25: Product // $25.00, plenty of stock
+    let item3333: Product // $33.33, for rounding
+    let scarce: Product // $10.00, 5 in stock
+    let last3: Product // $12.00, 3 in stock
+    let rx: Product // prescription-only, $40.00
+
+    beforeAll(async () => {
+      const container = getContainer()
+      setup = await setupStore(container)
+      item25 = await createTestProduct(container, setup, { price: 25, stock: 1000 })
+      item3333 = await createTestProduct(container, setup, { price: 33.33, stock: 1000 })
+      scarce = await createTestProduct(container, setup, { price: 10, stock: 5, title: "Scarce Strips" })
+      last3 = await createTestProduct(container, setup, { price: 12, stock: 3 })
+      rx = await createTestProduct(container, setup, { price: 40, stock: 50, prescription: true })
+    })
+
+    const quote = async (lines: [Product, number][], discount_code?: string) => {
+      const result = await quoteOrder(getContainer(), {
+        items: lines.map(([p, quantity]) => ({ product_id: p.product_id, variant_id: p.variant_id, quantity })),
+        discount_code,
+      })
+      return result.totals
+    }
+
+    describe("totals (spec §9: shipping $9.99, free over $75; tax 8 %; DISCOUNT10)", () => {
+      it("under $75: shipping is charged", async () => {
+        expect(await quote([[item25, 1]])).toEqual({ subtotal: 25, discount: 0, shipping: 9.99, tax: 2, total: 36.99 })
+      })
+
+      it("exactly $75: shipping is still charged (free only over $75)", async () => {
+        expect(await quote([[item25, 3]])).toEqual({ subtotal: 75, discount: 0, shipping: 9.99, tax: 6, total: 90.99 })
+      })
+
+      it("over $75: shipping is free", async () => {
+        expect(await quote([[item25, 4]])).toEqual({ subtotal: 100, discount: 0, shipping: 0, tax: 8, total: 108 })
+      })
+
+      it("DISCOUNT10 takes 10 % off the subtotal; tax is on the discounted amount; free shipping looks at the subtotal", async () => {
+        expect(await quote([[item25, 4]], "DISCOUNT10")).toEqual({ subtotal: 100, discount: 10, shipping: 0, tax: 7.2, total: 97.2 })
+        expect(await quote([[item25, 1]], "DISCOUNT10")).toEqual({ subtotal: 25, discount: 2.5, shipping: 9.99, tax: 1.8, total: 34.29 })
+        // $80 - 10 % = $72: still free shipping, because the subtotal is over $75.
+        expect(await quote([[item25, 2], [scarce, 3]], "DISCOUNT10")).toEqual({ subtotal: 80, discount: 8, shipping: 0, tax: 5.76, total: 77.76 })
+      })
+
+      it("rounds to cents and keeps total = subtotal + shipping + tax - discount", async () => {
+        const totals = await quote([[item3333, 1]], "DISCOUNT10")
+        expect(totals).toEqual({ subtotal: 33.33, discount: 3.33, shipping: 9.99, tax: 2.4, total: 42.39 })
+        const { subtotal, shipping, tax, discount, total } = totals
+        expect(Math.round((subtotal + shipping + tax - discount) * 100)).toBe(Math.round(total * 100))
+      })
+
+      it("refuses any other discount code", async () => {
+        await expect(quote([[item25, 1]], "DISCOUNT20")).rejects.toThrow("Invalid discount code")
+        await expect(quote([[item25, 1]], "discount10")).rejects.toThrow("Invalid discount code")
+      })
+    })
+
+    describe("confirmation email", () => {
+      const notificationsFor = async (orderId: string) => {
+        // order.placed is handled asynchronously: give the subscriber a moment.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await dbConnection.raw(
+            "SELECT * FROM notification WHERE resource_id = ? AND template = 'order-confirmation'",
+            [orderId]
+          )
+          if (rows.length) return rows
+          await new Promise((r) => setTimeout(r, 100))
+        }
+        return []
+      }
+
+      it("is sent once per order, with the chosen method's payment instructions", async () => {
+        const container = getContainer()
+        const input = orderInput([[item25, 2]], { payment_method: "cashapp", idempotency_key: "email-once" })
+        const placed = await placeOrder(container, input)
+        await placeOrder(container, input) // a retried submission sends nothing more
+        const { sendOrderConfirmation } = await import("../../medusa-backend/src/lib/order-confirmation")
+        await sendOrderConfirmation(container, placed.order_id) // nor does a repeated event
+
+        const sent = await notificationsFor(placed.order_id)
+        expect(sent).toHaveLength(1)
+        expect(sent[0]).toMatchObject({ to: "customer@example.com", channel: "email", status: "success" })
+        expect(sent[0].data).toMatchObject({ unique_order_id: placed.unique_order_id, payment_method: "cashapp" })
+
+        // What the customer receives: the development provider writes each email to the outbox.
+        const outbox = path.join(process.env.DATA_DIR!, "outbox")
+        const emails = fs
+          .readdirSync(outbox)
+          .map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), "utf8")))
+          .filter((email) => email.subject.includes(placed.unique_order_id))
+        expect(emails).toHaveLength(1)
+        const { subject, text } = emails[0]
+        expect(subject).toContain(placed.unique_order_id)
+        expect(text).toContain("Cash App")
+        expect(text).toContain("$HarborHealthRx")
+        expect(text).toContain(`Order ${placed.unique_order_id}`)
+        expect(text).toContain(`$${placed.totals.total.toFixed(2)}`)
+        expect(text).toContain("2 x")
+      })
+    })
+
+    describe("placing orders", () => {
+      it("creates a Medusa order with the quoted totals, a customer-facing number, and reserves the stock", async () => {
+        const container = getContainer()
+        const before = await sellable(dbConnection, scarce.inventory_item_id)
+        const expected = await quote([[scarce, 2], [item25, 3]], "DISCOUNT10")
+        const placed = await placeOrder(container, orderInput([[scarce, 2], [item25, 3]], { discount_code: "DISCOUNT10" }))
+
+        expect(placed.unique_order_id).toMatch(/^HH-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/)
+        expect(placed.status).toBe("received")
+        expect(placed.totals).toEqual(expected)
+        expect(await sellable(dbConnection, scarce.inventory_item_id)).toBe(before - 2)
+
+        const { rows } = await dbConnection.raw(`SELECT id, email, metadata FROM "order" WHERE id = ?`, [placed.order_id])
+        expect(rows[0].email).toBe("customer@example.com")
+        expect(rows[0].metadata.unique_order_id).toBe(placed.unique_order_id)
+      })
+
+      it("refuses more than the stock with a clear message and changes nothing", async () => {
+        const container = getContainer()
+        const orders = await countRows(dbConnection, `"order"`)
+        const carts = await countRows(dbConnection, "cart")
+        const reserved = await sellable(dbConnection, scarce.inventory_item_id)
+
+        await expect(placeOrder(container, orderInput([[scarce, 6]]))).rejects.toThrow(
+          "Not enough stock for Scarce Strips (Standard): 5 available"
+        )
+        expect(await countRows(dbConnection, `"order"`)).toBe(orders)
+        expect(await countRows(dbConnection, "cart")).toBe(carts)
+        expect(await sellable(dbConnection, scarce.inventory_item_id)).toBe(reserved)
+      })
+
+      it("never oversells: 10 concurrent orders for the last 3 units make exactly 3 orders", async () => {
+        const container = getContainer()
+        const orders = await countRows(dbConnection, `"order"`)
+        const results = await Promise.allSettled(
+          Array.from({ length: 10 }, (_, i) =>
+            placeOrder(container, orderInput([[last3, 1]], { email: `buyer${i}@example.com` }))
+          )
+        )
+        const placed = results.filter((r) => r.status === "fulfilled")
+        const refused = results.filter((r) => r.status === "rejected") as PromiseRejectedResult[]
+        expect(placed).toHaveLength(3)
+        expect(refused).toHaveLength(7)
+        for (const r of refused) expect(String(r.reason.message)).toMatch(/sold out|Not enough stock/)
+        expect(await sellable(dbConnection, last3.inventory_item_id)).toBe(0)
+        // No orphaned order from a lost race (an order without its reservation).
+        expect(await countRows(dbConnection, `"order"`)).toBe(orders + 3)
+      })
+
+      it("creates one order for one idempotency key, even when the same submission arrives twice at once", async () => {
+        const container = getContainer()
+        const input = orderInput([[item25, 1]], { idempotency_key: "checkout-key-1" })
+        const orders = await countRows(dbConnection, `"order"`)
+        const [a, b] = await Promise.all([placeOrder(container, input), placeOrder(container, input)])
+        const c = await placeOrder(container, input)
+        expect(b.order_id).toBe(a.order_id)
+        expect(c).toEqual(a)
+        expect(await countRows(dbConnection, `"order"`)).toBe(orders + 1)
+
+        await expect(placeOrder(container, { ...input, payment_method: "chime" })).rejects.toThrow(
+          "already used for a different order"
+        )
+      })
+
+      it("refuses a client total or price that disagrees with the server by more than a cent", async () => {
+        const container = getContainer()
+        const orders = await countRows(dbConnection, `"order"`)
+        await expect(placeOrder(container, orderInput([[item25, 1]], { expected_total: 1.0 }))).rejects.toThrow(
+          "total_price 1.00 does not match the order total 36.99"
+        )
+        const tampered = orderInput([[item25, 1]])
+        tampered.items[0].expected_unit_price = 0.5
+        await expect(placeOrder(container, tampered)).rejects.toThrow(/is 25.00, not 0.50/)
+        expect(await countRows(dbConnection, `"order"`)).toBe(orders)
+        // One cent of client rounding is fine.
+        const ok = await placeOrder(container, orderInput([[item25, 1]], { expected_total: 36.98 }))
+        expect(ok.totals.total).toBe(36.99)
+      })
+
+      it("holds an order with a prescription-only product for review, and only that one", async () => {
+        const container = getContainer()
+        const held = await placeOrder(container, orderInput([[rx, 1], [item25, 1]]))
+        const normal = await placeOrder(container, orderInput([[item25, 1]]))
+        expect(held.status).toBe("awaiting_prescription_review")
+        expect(normal.status).toBe("received")
+        const query = container.resolve("query")
+        const { data } = await query.graph({
+          entity: "order",
+          fields: ["id", "order_prescription_review.status", "checkout_order.public_id"],
+          filters: { id: [held.order_id, normal.order_id] },
+        })
+        const byId = Object.fromEntries(data.map((o: any) => [o.id, o]))
+        expect(byId[held.order_id].order_prescription_review.status).toBe("pending")
+        expect(byId[normal.order_id].order_prescription_review ?? null).toBeNull()
+        expect(byId[held.order_id].checkout_order.public_id).toBe(held.unique_order_id)
+      })
+    })
+  },
+})

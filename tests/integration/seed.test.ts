@@ -1,0 +1,76 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { seedAll } from "../../medusa-backend/src/scripts/seed"
+import { SEED_CATEGORIES, SEED_PRODUCTS } from "../../medusa-backend/src/scripts/seed/catalog-data"
+import { BACKEND_DIR } from "./helpers"
+
+/** Row counts straight from the database, so the test doesn't trust the code it tests. */
+async function catalogueCounts(db: { raw: (sql: string) => Promise<{ rows: { n: string }[] }> }) {
+  const tables = {
+    categories: "product_category",
+    products: "product",
+    variants: "product_variant",
+    prices: "price",
+    inventoryLevels: "inventory_level",
+    regions: "region",
+    taxRegions: "tax_region",
+    stockLocations: "stock_location",
+    shippingOptions: "shipping_option",
+    apiKeys: "api_key",
+    users: "\"user\"",
+    salesChannels: "sales_channel",
+  }
+  const counts: Record<string, number> = {}
+  for (const [name, table] of Object.entries(tables)) {
+    const { rows } = await db.raw(`SELECT count(*) AS n FROM ${table} WHERE deleted_at IS NULL`)
+    counts[name] = Number(rows[0].n)
+  }
+  return counts
+}
+
+medusaIntegrationTestRunner({
+  cwd: BACKEND_DIR,
+  testSuite: ({ getContainer, api, dbConnection }) => {
+    it("creates the store, the catalogue with prices and stock, the key and the admin; a second run changes nothing", async () => {
+      const container = getContainer()
+      const first = await seedAll(container)
+      const afterFirst = await catalogueCounts(dbConnection)
+
+      expect(afterFirst.categories).toBe(SEED_CATEGORIES.length)
+      expect(afterFirst.products).toBe(SEED_PRODUCTS.length)
+      expect(SEED_PRODUCTS.length).toBeGreaterThanOrEqual(24)
+      const variantCount = SEED_PRODUCTS.reduce((n, p) => n + p.variants.length, 0)
+      expect(afterFirst.variants).toBe(variantCount)
+      expect(afterFirst.inventoryLevels).toBe(variantCount)
+      expect(afterFirst.users).toBe(1)
+      expect(first.catalog.created).toBe(SEED_PRODUCTS.length)
+
+      const second = await seedAll(container)
+      expect(second.catalog.created).toBe(0)
+      expect(second.setup).toEqual(first.setup)
+      expect(await catalogueCounts(dbConnection)).toEqual(afterFirst)
+
+      // The publishable key lets a storefront read the seeded catalogue with prices and stock.
+      const { data: regions } = await api.get("/store/regions", {
+        headers: { "x-publishable-api-key": first.setup.publishableKey },
+      })
+      const region = regions.regions.find((r: { currency_code: string }) => r.currency_code === "usd")
+      expect(region).toBeDefined()
+      const { data } = await api.get(
+        `/store/products?limit=100&region_id=${region.id}&fields=handle,metadata,*categories,*variants.calculated_price,variants.title,+variants.inventory_quantity`,
+        { headers: { "x-publishable-api-key": first.setup.publishableKey } }
+      )
+      expect(data.count).toBe(SEED_PRODUCTS.length)
+      const semaglutide = data.products.find((p: { handle: string }) => p.handle === "compounded-semaglutide-injection")
+      expect(semaglutide.categories[0].handle).toBe("medical-weight-loss")
+      expect(semaglutide.metadata).toMatchObject({ prescription: true, is_popular: true })
+      const byTitle = Object.fromEntries(
+        semaglutide.variants.map((v: { title: string; calculated_price: { calculated_amount: number }; inventory_quantity: number }) => [
+          v.title,
+          { price: v.calculated_price.calculated_amount, stock: v.inventory_quantity },
+        ])
+      )
+      expect(byTitle["0.25 mg"]).toEqual({ price: 199, stock: 40 })
+      expect(byTitle["2.4 mg"]).toEqual({ price: 399, stock: 0 })
+    })
+  },
+})

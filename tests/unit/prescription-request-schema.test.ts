@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest"
+import { fieldErrors } from "@shared/schemas/fields"
+import { prescriptionRequestSchema } from "@shared/schemas/prescription-request"
+
+const insulinForm = { formType: "insulin", name: "Ana Diaz", email: "ana@example.com", phone: "(555) 123-4567", age: "34" }
+const fullForm = {
+  formType: "prescription",
+  email: "sam@example.com",
+  dateOfBirth: "1980-05-17",
+  phone: "555-987-6543",
+  state: "Texas",
+  agreeToTerms: true,
+}
+
+describe("prescription request payloads", () => {
+  it("accept the insulin form with the spec's defaults filled in", () => {
+    const result = prescriptionRequestSchema.parse(insulinForm)
+    expect(result).toMatchObject({
+      formType: "insulin",
+      age: 34,
+      duration: "Less Than A Year",
+      hasPrescription: "Yes",
+      noPrescription: false,
+      medicationName: "",
+    })
+  })
+
+  it("require name, email, phone and an age of at least 1 on the medication forms", () => {
+    const result = prescriptionRequestSchema.safeParse({ formType: "weight_loss", age: 0, email: "nope" })
+    expect(result.success).toBe(false)
+    expect(fieldErrors(result.error!)).toMatchObject({
+      name: "Name is required",
+      email: "Enter a valid email address",
+      phone: "Phone is required",
+      age: "Age must be at least 1",
+    })
+  })
+
+  it("accept the full form and read HTML checkbox values", () => {
+    const result = prescriptionRequestSchema.parse({ ...fullForm, agreeToTerms: "on", thyroidCancer: "on" })
+    expect(result).toMatchObject({ formType: "prescription", gender: "male", agreeToTerms: true, thyroidCancer: true, glp1Allergy: false })
+  })
+
+  it("refuse the full form without the terms or its four required fields", () => {
+    const result = prescriptionRequestSchema.safeParse({ formType: "prescription", agreeToTerms: false })
+    expect(result.success).toBe(false)
+    const errors = fieldErrors(result.error!)
+    expect(errors.agreeToTerms).toBe("Please agree to the terms and conditions to continue.")
+    expect(Object.keys(errors)).toEqual(expect.arrayContaining(["email", "dateOfBirth", "phone", "state"]))
+  })
+
+  it("refuse an unknown form type and dates of birth that are not real past dates", () => {
+    expect(fieldErrors(prescriptionRequestSchema.safeParse({ formType: "other" }).error!).formType).toMatch(/insulin/)
+    for (const dateOfBirth of ["2999-01-01", "1980-13-40", "yesterday"]) {
+      expect(prescriptionRequestSchema.safeParse({ ...fullForm, dateOfBirth }).success).toBe(false)
+    }
+  })
+
+  it("never echo the submitted values in error messages", () => {
+    const secret = "my-secret-medical-history"
+    const result = prescriptionRequestSchema.safeParse({ ...fullForm, pastMedicalProblems: secret.repeat(200) })
+    expect(result.success).toBe(false)
+    expect(JSON.stringify(result.error!.issues.map((i) => i.message))).not.toContain(secret)
+  })
+})
