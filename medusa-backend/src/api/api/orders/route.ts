@@ -1,0 +1,26 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { listStaffOrders, placeLegacyOrder } from "../../../lib/legacy-orders"
+import { idempotencyKeySchema, type LegacyOrderInput } from "../../../shared/schemas/order"
+import { ApiError } from "../../utils/api-errors"
+
+/** GET /api/orders/ (staff): newest first, paged by limit/offset. */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const { orders, count } = await listStaffOrders(req.scope, req.validatedQuery as { limit?: number; offset?: number })
+  res.setHeader("X-Total-Count", String(count))
+  res.json(orders)
+}
+
+/**
+ * POST /api/orders/ (guests welcome): the spec's order payload. An
+ * Idempotency-Key header makes a retried submission return the same order.
+ */
+export async function POST(req: MedusaRequest<LegacyOrderInput>, res: MedusaResponse) {
+  const header = req.headers["idempotency-key"]
+  let key: string | undefined
+  if (header !== undefined) {
+    const parsed = idempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header)
+    if (!parsed.success) throw new ApiError(400, parsed.error.issues[0].message)
+    key = parsed.data
+  }
+  res.status(201).json(await placeLegacyOrder(req.scope, req.validatedBody, key))
+}

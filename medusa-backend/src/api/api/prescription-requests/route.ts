@@ -1,0 +1,18 @@
+import type { MedusaResponse } from "@medusajs/framework/http"
+import { PRESCRIPTION_MODULE } from "../../../modules/prescription"
+import type PrescriptionModuleService from "../../../modules/prescription/service"
+import type { PrescriptionRequestListQuery } from "../../../shared/schemas/prescription-review"
+import type { StaffRequest } from "../../utils/api-request"
+
+/**
+ * GET /api/prescription-requests/ (staff): newest first, optionally one
+ * form_type and one status, paged by limit/offset (X-Total-Count). Names and
+ * emails only: the health fields are in the audited single-request view.
+ */
+export async function GET(req: StaffRequest, res: MedusaResponse) {
+  const { form_type, status, limit, offset } = req.validatedQuery as PrescriptionRequestListQuery
+  const prescriptions = req.scope.resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE)
+  const { requests, count } = await prescriptions.listRequestSummaries({ form_type, status }, { skip: offset ?? 0, take: limit ?? 50 })
+  res.setHeader("X-Total-Count", String(count))
+  res.json(requests)
+}

@@ -1,0 +1,15 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { addVariant } from "../../../../../lib/catalog-writes"
+import type { VariantInput } from "../../../../../shared/schemas/variant"
+import { legacyProductOr404, legacyVariantOr404 } from "../../../../utils/api-catalog"
+
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const product = await legacyProductOr404(req.scope, req.params.id)
+  res.json(product.variants.map((variant) => ({ ...variant, product: product.id })))
+}
+
+/** POST (staff): name, price, stock; the 6th variant is refused. */
+export async function POST(req: MedusaRequest<VariantInput>, res: MedusaResponse) {
+  const variantId = await addVariant(req.scope, req.params.id, req.validatedBody)
+  res.status(201).json(await legacyVariantOr404(req.scope, req.params.id, variantId))
+}

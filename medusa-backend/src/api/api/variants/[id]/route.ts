@@ -1,0 +1,24 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { loadCatalogVariantRow } from "../../../../lib/catalog-admin"
+import { deleteVariant, updateVariant } from "../../../../lib/catalog-writes"
+import type { VariantUpdate } from "../../../../shared/schemas/variant"
+import { legacyVariantOr404 } from "../../../utils/api-catalog"
+import { notFound } from "../../../utils/api-errors"
+
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const row = await loadCatalogVariantRow(req.scope, req.params.id)
+  if (!row) throw notFound("Variant")
+  res.json(await legacyVariantOr404(req.scope, row.product_id, row.id))
+}
+
+/** PATCH (staff): any of name, price, stock (what can still be sold). */
+export async function PATCH(req: MedusaRequest<VariantUpdate>, res: MedusaResponse) {
+  const productId = await updateVariant(req.scope, req.params.id, req.validatedBody)
+  res.json(await legacyVariantOr404(req.scope, productId, req.params.id))
+}
+
+/** DELETE (staff): refused for a product's only variant. */
+export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
+  await deleteVariant(req.scope, req.params.id)
+  res.status(204).end()
+}

@@ -1,0 +1,51 @@
+import { defineMiddlewares } from "@medusajs/framework/http"
+import { categorySchema } from "../shared/schemas/category"
+import { legacyOrderSchema } from "../shared/schemas/order"
+import { prescriptionRequestSchema } from "../shared/schemas/prescription-request"
+import { prescriptionRequestListQuerySchema, prescriptionReviewSchema, staffOrderListQuerySchema } from "../shared/schemas/prescription-review"
+import { productListQuerySchema, productSchema, productUpdateSchema } from "../shared/schemas/product"
+import { refreshSchema, tokenSchema } from "../shared/schemas/token"
+import { variantSchema, variantUpdateSchema } from "../shared/schemas/variant"
+import { refuseFulfillmentOfHeldOrders } from "./middlewares/prescription-hold"
+import { apiAwareErrorHandler } from "./utils/api-error-handler"
+import { apiGateway } from "./utils/api-gateway"
+import { multipartFields, multipartForm, requireStaff, validateBody, validateQuery } from "./utils/api-request"
+
+export default defineMiddlewares({
+  // Legacy JSON errors under /api ({"detail": ...}); Medusa's own handler everywhere else.
+  errorHandler: apiAwareErrorHandler,
+  routes: [
+    {
+      matcher: "/admin/orders/:id/fulfillments",
+      methods: ["POST"],
+      middlewares: [refuseFulfillmentOfHeldOrders],
+    },
+
+    // The legacy /api (spec §7). Staff first, then parsing: an anonymous request is refused before its body is read.
+    // Bodies may be JSON, urlencoded or multipart; only products take a file (the image).
+    { matcher: "/api", middlewares: [apiGateway] },
+    { matcher: "/api/products", methods: ["GET"], middlewares: [validateQuery(productListQuerySchema)] },
+    { matcher: "/api/products", methods: ["POST"], middlewares: [requireStaff, multipartForm, validateBody(productSchema)] },
+    { matcher: "/api/products/:id", methods: ["PATCH"], middlewares: [requireStaff, multipartForm, validateBody(productUpdateSchema)] },
+    { matcher: "/api/products/:id", methods: ["DELETE"], middlewares: [requireStaff] },
+    { matcher: "/api/products/:id/variants", methods: ["POST"], middlewares: [requireStaff, multipartFields, validateBody(variantSchema)] },
+    { matcher: "/api/variants/:id", methods: ["PATCH"], middlewares: [requireStaff, multipartFields, validateBody(variantUpdateSchema)] },
+    { matcher: "/api/variants/:id", methods: ["DELETE"], middlewares: [requireStaff] },
+    { matcher: "/api/categories", methods: ["POST"], middlewares: [requireStaff, multipartFields, validateBody(categorySchema)] },
+    { matcher: "/api/categories/:id", methods: ["PUT"], middlewares: [requireStaff, multipartFields, validateBody(categorySchema)] },
+    { matcher: "/api/categories/:id", methods: ["DELETE"], middlewares: [requireStaff] },
+    // Paging, and optionally ?status=awaiting_prescription_review (the orders held for prescription review).
+    { matcher: "/api/orders", methods: ["GET"], middlewares: [requireStaff, validateQuery(staffOrderListQuerySchema)] },
+    { matcher: "/api/orders", methods: ["POST"], middlewares: [multipartFields, validateBody(legacyOrderSchema)] },
+    { matcher: "/api/orders/:id", methods: ["GET"], middlewares: [requireStaff] },
+    { matcher: "/api/token", methods: ["POST"], middlewares: [multipartFields, validateBody(tokenSchema)] },
+    { matcher: "/api/token/refresh", methods: ["POST"], middlewares: [multipartFields, validateBody(refreshSchema)] },
+    { matcher: "/api/prescription-request", methods: ["POST"], middlewares: [multipartFields, validateBody(prescriptionRequestSchema)] },
+
+    // Staff prescription review (issue 7): lists without health fields, the audited read, decisions.
+    { matcher: "/api/prescription-requests", methods: ["GET"], middlewares: [requireStaff, validateQuery(prescriptionRequestListQuerySchema)] },
+    { matcher: "/api/prescription-requests/:id", methods: ["GET"], middlewares: [requireStaff] },
+    { matcher: "/api/prescription-requests/:id/review", methods: ["POST"], middlewares: [requireStaff, multipartFields, validateBody(prescriptionReviewSchema)] },
+    { matcher: "/api/orders/:id/prescription-review", methods: ["POST"], middlewares: [requireStaff, multipartFields, validateBody(prescriptionReviewSchema)] },
+  ],
+})

@@ -1,0 +1,35 @@
+/** Reads of the legacy `/api` catalogue, in the spec's shapes (spec §3, §7). */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { loadProduct, loadProducts, resolveCategory } from "../../lib/catalog"
+import { matchesSearch } from "../../shared/catalog"
+import { notFound } from "./api-errors"
+
+/** The product list: optional category (id or name) and search (name or description), paged by limit/offset. */
+export async function listLegacyProducts(
+  container: MedusaContainer,
+  params: { category?: string; search?: string; limit?: number; offset?: number }
+) {
+  let categoryId: string | undefined
+  if (params.category) {
+    const category = await resolveCategory(container, params.category)
+    if (!category) return { products: [], count: 0 }
+    categoryId = category.id
+  }
+  const matching = (await loadProducts(container, { categoryId })).filter((p) => matchesSearch(p, params.search))
+  const offset = params.offset ?? 0
+  const products = matching.slice(offset, params.limit !== undefined ? offset + params.limit : undefined)
+  return { products, count: matching.length }
+}
+
+export async function legacyProductOr404(container: MedusaContainer, id: string) {
+  const product = await loadProduct(container, id)
+  if (!product) throw notFound("Product")
+  return product
+}
+
+export async function legacyVariantOr404(container: MedusaContainer, productId: string, variantId: string) {
+  const product = await legacyProductOr404(container, productId)
+  const variant = product.variants.find((v) => v.id === variantId)
+  if (!variant) throw notFound("Variant")
+  return { ...variant, product: product.id }
+}

@@ -1,0 +1,26 @@
+/** The application's error handler: legacy JSON for /api, Medusa's own handler everywhere else. */
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { errorHandler } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { describeError, sendApiError } from "./api-errors"
+import { applyCors, requestPath } from "./api-gateway"
+
+const medusaErrorHandler = errorHandler()
+
+/**
+ * The application's error handler (defineMiddlewares' errorHandler): legacy
+ * JSON for /api, Medusa's own handler for everything else.
+ */
+export function apiAwareErrorHandler(error: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const path = requestPath(req)
+  if (!/^\/api(\/|$)/.test(path)) return medusaErrorHandler(error as Error, req, res, next)
+  const { status, detail, errors, headers } = describeError(error)
+  if (status >= 500) {
+    const logger = req.scope?.resolve(ContainerRegistrationKeys.LOGGER) ?? console
+    logger.error(`Error ${status} at ${req.method} ${path}: ${(error as Error)?.stack ?? String(error)}`)
+  }
+  if (res.headersSent) return
+  applyCors(req, res) // errors raised before the gateway (malformed JSON) must be readable by the browser too
+  for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value)
+  sendApiError(res, status, detail, errors)
+}

@@ -1,0 +1,125 @@
+/**
+ * Middlewares of the legacy `/api`: payload validation with the shared zod
+ * schemas (the same schema for a JSON body and for multipart fields after
+ * multer), the optional product image, and staff authentication.
+ */
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import multer from "multer"
+import type { z } from "zod"
+import { fieldErrors } from "../../shared/schemas/fields"
+import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, sniffImageType, type ImageType } from "../../shared/schemas/product"
+import { InvalidTokenError, verifyApiToken, type StaffIdentity } from "../../lib/api-tokens"
+import { ApiError } from "./api-errors"
+
+/** The messages of a failed parse: detail (all of them) and one per field. */
+export function invalidInput(error: z.ZodError): ApiError {
+  const errors = fieldErrors(error)
+  const rootIsNotAnObject = error.issues.some((issue) => issue.path.length === 0 && issue.code === "invalid_type")
+  if (rootIsNotAnObject) return new ApiError(400, "The request body must be a JSON object or a form.")
+  // One message per field (the first), as in `errors`; nested fields say where they are.
+  const seen = new Set<string>()
+  const detail = error.issues
+    .filter((issue) => {
+      const key = issue.path.join(".") || "_"
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+    .map((issue) => (issue.path.length > 1 ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
+    .join("; ")
+  return new ApiError(400, detail || "Invalid input.", errors)
+}
+
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input ?? {})
+  if (!result.success) throw invalidInput(result.error)
+  return result.data
+}
+
+/** Validates the body (JSON, form or multipart fields) into `req.validatedBody`. Unknown fields are ignored, as the legacy API did. */
+export function validateBody(schema: z.ZodType) {
+  return function validateApiBody(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+    req.validatedBody = parseInput(schema, req.body)
+    next()
+  }
+}
+
+/** Validates the query string into `req.validatedQuery`. */
+export function validateQuery(schema: z.ZodType) {
+  return function validateApiQuery(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+    req.validatedQuery = parseInput(schema, req.query) as MedusaRequest["validatedQuery"]
+    next()
+  }
+}
+
+const limits = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 40 }
+const withImage = multer({ storage: multer.memoryStorage(), limits }).single("image")
+const fieldsOnly = multer({ storage: multer.memoryStorage(), limits }).none()
+
+function multipart(parse: typeof withImage) {
+  return function multipartBody(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+    if (!req.is("multipart/form-data")) return next()
+    parse(req as any, res as any, (error: unknown) => {
+      if (!error) return next()
+      if (error instanceof multer.MulterError) {
+        if (error.code === "LIMIT_FILE_SIZE") {
+          return next(new ApiError(413, "The image must be at most 5 MB.", { image: "The image must be at most 5 MB." }))
+        }
+        if (error.code === "LIMIT_UNEXPECTED_FILE") {
+          return next(new ApiError(400, parse === withImage ? `Only the "image" field may hold a file (got "${error.field}").` : "This call takes no files."))
+        }
+        return next(new ApiError(400, `Invalid form data: ${error.message}.`))
+      }
+      next(new ApiError(400, "Malformed multipart form data."))
+    })
+  }
+}
+
+/**
+ * Parses multipart/form-data (other content types pass through to the JSON
+ * and form parsers): text fields into `req.body`, the optional `image` file
+ * into `req.file`, at most 5 MB.
+ */
+export const multipartForm = multipart(withImage)
+
+/** The same for calls that take no file: legacy clients may send any form as multipart. */
+export const multipartFields = multipart(fieldsOnly)
+
+export type UploadedImage = { buffer: Buffer; mimeType: ImageType; extension: string }
+
+/**
+ * The uploaded image, checked by its content (PNG, JPEG, GIF or WebP; not
+ * SVG, which can carry scripts). An empty file field means "no new image".
+ */
+export function uploadedImage(req: MedusaRequest): UploadedImage | null {
+  const file = (req as MedusaRequest & { file?: { buffer: Buffer; size: number } }).file
+  if (!file || file.size === 0) return null
+  const mimeType = sniffImageType(file.buffer)
+  if (!mimeType) {
+    const message = "The image must be a PNG, JPEG, GIF or WebP picture."
+    throw new ApiError(400, message, { image: message })
+  }
+  return { buffer: file.buffer, mimeType, extension: IMAGE_EXTENSIONS[mimeType] }
+}
+
+export type StaffRequest = MedusaRequest & { staff?: StaffIdentity }
+
+const UNAUTHENTICATED = { "WWW-Authenticate": 'Bearer realm="api"' }
+
+/** Writes and the staff order view: a valid access token of a Medusa admin user, or 401. */
+export async function requireStaff(req: StaffRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  const header = req.headers.authorization ?? ""
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+  if (!match) throw new ApiError(401, "Authentication credentials were not provided.", undefined, UNAUTHENTICATED)
+  try {
+    req.staff = await verifyApiToken(req.scope, match[1], "access")
+  } catch (error) {
+    if (error instanceof InvalidTokenError) {
+      throw new ApiError(401, `Given token not valid: ${error.message}.`, undefined, {
+        "WWW-Authenticate": 'Bearer realm="api", error="invalid_token"',
+      })
+    }
+    throw error
+  }
+  next()
+}

@@ -1,0 +1,116 @@
+/** Calling the legacy /api of the backend under test with plain fetch (JSON, multipart, headers). */
+import crypto from "node:crypto"
+import zlib from "node:zlib"
+import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
+
+export type ApiAnswer<T = any> = { status: number; body: T; headers: Headers }
+
+export type CallInit = {
+  json?: unknown
+  /** Sent as is (malformed JSON tests). */
+  raw?: string
+  form?: Record<string, string | { bytes: Uint8Array; filename: string; type?: string }>
+  token?: string
+  headers?: Record<string, string>
+}
+
+/** A caller bound to the test server: `call("POST", "/api/products/", { form, token })`. */
+export function apiCaller(api: { defaults: { baseURL?: string } }) {
+  return async function call<T = any>(method: string, path: string, init: CallInit = {}): Promise<ApiAnswer<T>> {
+    const headers: Record<string, string> = { ...init.headers }
+    let body: BodyInit | undefined
+    if (init.json !== undefined) {
+      headers["content-type"] = "application/json"
+      body = JSON.stringify(init.json)
+    } else if (init.raw !== undefined) {
+      headers["content-type"] ??= "application/json"
+      body = init.raw
+    } else if (init.form) {
+      const form = new FormData()
+      for (const [name, value] of Object.entries(init.form)) {
+        if (typeof value === "string") form.append(name, value)
+        else form.append(name, new Blob([value.bytes], { type: value.type ?? "application/octet-stream" }), value.filename)
+      }
+      body = form
+    }
+    if (init.token) headers.authorization = `Bearer ${init.token}`
+    const response = await fetch(`${api.defaults.baseURL}${path}`, { method, headers, body })
+    const text = await response.text()
+    let parsed: any = text
+    try {
+      parsed = text ? JSON.parse(text) : null
+    } catch {}
+    return { status: response.status, body: parsed, headers: response.headers }
+  }
+}
+
+export type Call = ReturnType<typeof apiCaller>
+
+/** Signs in as the seeded staff user through the API. */
+export async function staffTokens(call: Call, credentials = DEV_ADMIN): Promise<{ access: string; refresh: string }> {
+  const answer = await call("POST", "/api/token/", { json: { username: credentials.email, password: credentials.password } })
+  if (answer.status !== 200) throw new Error(`Sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return answer.body
+}
+
+/** A real, tiny PNG picture (width x height, one colour). */
+export function pngBytes(width = 2, height = 2, rgb: [number, number, number] = [200, 30, 30]): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const typeAndData = Buffer.concat([Buffer.from(type, "ascii"), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(typeAndData))
+    return Buffer.concat([length, typeAndData, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header[8] = 8 // bit depth
+  header[9] = 2 // RGB
+  const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill(rgb).flat())])))
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", header),
+      chunk("IDAT", zlib.deflateSync(rows)),
+      chunk("IEND", Buffer.alloc(0)),
+    ])
+  )
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff
+  for (const byte of bytes) {
+    crc ^= byte
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1
+  }
+  return (crc ^ 0xffffffff) >>> 0
+}
+
+export const randomKey = () => crypto.randomUUID()
+
+type Db = { raw: (sql: string, bindings?: unknown[]) => Promise<{ rows: any[] }> }
+
+/**
+ * A fingerprint of everything the API can write: catalogue, stock, prices,
+ * options, files on products, orders, carts and prescription requests. Equal
+ * fingerprints before and after a refused request mean nothing was written.
+ */
+export async function storeFingerprint(db: Db): Promise<Record<string, string>> {
+  const queries: Record<string, string> = {
+    products: `SELECT md5(coalesce(string_agg(id || title || coalesce(description,'') || coalesce(thumbnail,'') || coalesce(metadata::text,'') || status, ',' ORDER BY id), '')) AS v FROM product WHERE deleted_at IS NULL`,
+    variants: `SELECT md5(coalesce(string_agg(id || coalesce(title,'') || coalesce(variant_rank::text,''), ',' ORDER BY id), '')) AS v FROM product_variant WHERE deleted_at IS NULL`,
+    categories: `SELECT md5(coalesce(string_agg(id || name || handle, ',' ORDER BY id), '')) AS v FROM product_category WHERE deleted_at IS NULL`,
+    product_categories: `SELECT md5(coalesce(string_agg(product_id || product_category_id, ',' ORDER BY product_id, product_category_id), '')) AS v FROM product_category_product`,
+    option_values: `SELECT md5(coalesce(string_agg(id || value, ',' ORDER BY id), '')) AS v FROM product_option_value WHERE deleted_at IS NULL`,
+    prices: `SELECT md5(coalesce(string_agg(id || amount::text, ',' ORDER BY id), '')) AS v FROM price WHERE deleted_at IS NULL`,
+    stock: `SELECT md5(coalesce(string_agg(id || stocked_quantity::text || reserved_quantity::text, ',' ORDER BY id), '')) AS v FROM inventory_level WHERE deleted_at IS NULL`,
+    orders: `SELECT count(*)::text AS v FROM "order"`,
+    carts: `SELECT count(*)::text AS v FROM cart WHERE deleted_at IS NULL`,
+    prescription_requests: `SELECT count(*)::text AS v FROM prescription_request`,
+  }
+  const result: Record<string, string> = {}
+  for (const [name, sql] of Object.entries(queries)) result[name] = String((await db.raw(sql)).rows[0].v)
+  return result
+}

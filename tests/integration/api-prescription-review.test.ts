@@ -1,0 +1,364 @@
+/**
+ * Contract tests of the staff prescription review calls of the legacy /api
+ * (issue 7): GET /api/prescription-requests/ (no health fields, no audit),
+ * GET /api/prescription-requests/{id}/ (the audited read),
+ * POST /api/prescription-requests/{id}/review/,
+ * GET /api/orders/?status=awaiting_prescription_review and
+ * POST /api/orders/{unique_order_id}/prescription-review/.
+ */
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { seedAll } from "../../medusa-backend/src/scripts/seed"
+import type { LegacyProduct } from "../../medusa-backend/src/shared/catalog"
+import { apiCaller, staffTokens, type Call } from "./api-helpers"
+import { BACKEND_DIR } from "./helpers"
+
+const ADDRESS = "12 Elm Street, Springfield, Illinois 62704, United States"
+
+const insulinForm = {
+  formType: "insulin",
+  name: "Sam Rivera",
+  email: "sam.rivera@example.com",
+  phone: "555-010-2000",
+  age: 41,
+  medicationName: "Insulin glargine",
+  duration: "More Than A Year",
+  allergies: "Sulfa drugs",
+  hasPrescription: "Yes",
+  pharmacyInfo: "Main Street Pharmacy",
+  noPrescription: false,
+}
+const weightLossForm = { ...insulinForm, formType: "weight_loss", name: "Alex Kim", email: "alex.kim@example.com", medicationName: "Semaglutide" }
+const fullForm = {
+  formType: "prescription",
+  name: "Jordan Rivers",
+  email: "jordan.rivers@example.com",
+  gender: "female",
+  dateOfBirth: "1979-03-02",
+  phone: "555-202-3030",
+  address: "77 Harbor Road",
+  state: "Maine",
+  zipCode: "04101",
+  pastMedicalProblems: "Type 2 diabetes since 2015",
+  currentMedications: "Metformin 1000 mg twice daily",
+  knownAllergies: "Penicillin",
+  medicationNeeded: "Semaglutide",
+  dosageNeeded: "0.25 mg weekly",
+  thyroidCancer: false,
+  menSyndrome: false,
+  glp1Allergy: false,
+  agreeToTerms: true,
+}
+/** What only the single-request view may show. */
+const HEALTH_VALUES = ["Type 2 diabetes since 2015", "Metformin", "Penicillin", "Sulfa drugs", "Insulin glargine", "0.25 mg weekly"]
+
+medusaIntegrationTestRunner({
+  cwd: BACKEND_DIR,
+  testSuite: ({ getContainer, api, dbConnection }) => {
+    let call: Call
+    let token: string
+    let staffId: string
+    let requests: { insulin: string; weightLoss: string; full: string }
+    let rx: LegacyProduct // prescription-only, in stock
+    let strips: LegacyProduct // no prescription needed
+    let held: { first: string; second: string }
+    let plain: string
+
+    // Top level on purpose: the runner snapshots the database before the first
+    // test and restores it before each one, so nested beforeAll data would vanish.
+    beforeAll(async () => {
+      await seedAll(getContainer())
+      call = apiCaller(api)
+      token = (await staffTokens(call)).access
+      staffId = (await dbConnection.raw(`SELECT id FROM "user" WHERE email = 'admin@example.com'`)).rows[0].id
+
+      const submit = async (json: Record<string, unknown>) => {
+        const answer = await call("POST", "/api/prescription-request/", { json })
+        if (answer.status !== 201) throw new Error(`submit: ${answer.status} ${JSON.stringify(answer.body)}`)
+        return answer.body.id as string
+      }
+      // Oldest first, so the list answers them in the reverse order.
+      requests = { insulin: await submit(insulinForm), weightLoss: await submit(weightLossForm), full: await submit(fullForm) }
+
+      rx = (await call("GET", "/api/products/?search=compounded%20semaglutide")).body.find((p: LegacyProduct) => p.prescription)
+      strips = (await call("GET", "/api/products/?search=test%20strips")).body.find((p: LegacyProduct) => !p.prescription)
+      const order = async (product: LegacyProduct, quantity: number) => {
+        const variant = product.variants.find((v) => v.stock >= 5)!
+        const answer = await call("POST", "/api/orders/", {
+          json: {
+            email: "pat.lee@example.com",
+            phone: "555-123-4567",
+            shipping_address: ADDRESS,
+            items: [{ product: product.id, variant: variant.id, quantity }],
+            payment_method: "zelle",
+          },
+        })
+        if (answer.status !== 201) throw new Error(`order: ${answer.status} ${JSON.stringify(answer.body)}`)
+        return answer.body.unique_order_id as string
+      }
+      plain = await order(strips, 1)
+      held = { first: await order(rx, 2), second: await order(rx, 1) }
+    })
+
+    const audit = async (subjectId: string) =>
+      (await dbConnection.raw("SELECT actor_id, action FROM prescription_audit_entry WHERE subject_id = ? ORDER BY created_at", [subjectId])).rows
+
+    /** Everything a refused review could have changed. */
+    const reviewState = async () => ({
+      requests: (await dbConnection.raw("SELECT id, status, review_note, reviewed_by FROM prescription_request ORDER BY id")).rows,
+      holds: (await dbConnection.raw("SELECT id, status, note, reviewed_by FROM order_prescription_review ORDER BY id")).rows,
+      orders: (await dbConnection.raw(`SELECT id, status FROM "order" ORDER BY id`)).rows,
+      audit: (await dbConnection.raw("SELECT count(*)::int AS n FROM prescription_audit_entry")).rows[0].n,
+    })
+
+    const orderId = async (uniqueOrderId: string) =>
+      (await dbConnection.raw(`SELECT id FROM "order" WHERE metadata->>'unique_order_id' = ?`, [uniqueOrderId])).rows[0].id as string
+
+    const stockOf = async (product: LegacyProduct, variantId: string) =>
+      (await call("GET", `/api/products/${product.id}/`)).body.variants.find((v: { id: string }) => v.id === variantId).stock as number
+
+    describe("GET /api/prescription-requests/", () => {
+      it("lists requests newest first with names and emails only, and audits nothing", async () => {
+        const answer = await call("GET", "/api/prescription-requests/", { token })
+        expect(answer.status).toBe(200)
+        expect(answer.headers.get("x-total-count")).toBe("3")
+        expect(answer.body.map((r: { id: string }) => r.id)).toEqual([requests.full, requests.weightLoss, requests.insulin])
+        expect(answer.body[0]).toEqual({
+          id: requests.full,
+          form_type: "prescription",
+          status: "received",
+          name: "Jordan Rivers",
+          email: "jordan.rivers@example.com",
+          created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          reviewed_at: null,
+        })
+        const text = JSON.stringify(answer.body)
+        for (const value of HEALTH_VALUES) expect(text).not.toContain(value)
+        expect((await dbConnection.raw("SELECT count(*)::int AS n FROM prescription_audit_entry")).rows[0].n).toBe(0)
+        // Without the trailing slash too.
+        expect((await call("GET", "/api/prescription-requests", { token })).body).toHaveLength(3)
+      })
+
+      it("filters by form type and status, and pages with limit/offset and X-Total-Count", async () => {
+        const insulin = await call("GET", "/api/prescription-requests/?form_type=insulin", { token })
+        expect(insulin.body.map((r: { id: string }) => r.id)).toEqual([requests.insulin])
+        // "" is the "All" choice of a filter form.
+        expect((await call("GET", "/api/prescription-requests/?form_type=&status=", { token })).body).toHaveLength(3)
+
+        await call("POST", `/api/prescription-requests/${requests.weightLoss}/review/`, { token, json: { decision: "approved", note: "" } })
+        const received = await call("GET", "/api/prescription-requests/?status=received", { token })
+        expect(received.body.map((r: { id: string }) => r.id)).toEqual([requests.full, requests.insulin])
+        const approved = await call("GET", "/api/prescription-requests/?status=approved&form_type=weight_loss", { token })
+        expect(approved.body).toEqual([expect.objectContaining({ id: requests.weightLoss, status: "approved", reviewed_at: expect.any(String) })])
+
+        const page2 = await call("GET", "/api/prescription-requests/?limit=2&offset=2", { token })
+        expect(page2.headers.get("x-total-count")).toBe("3")
+        expect(page2.body.map((r: { id: string }) => r.id)).toEqual([requests.insulin])
+      })
+
+      it("refuses bad filters with 400 and field messages, and anonymous callers with 401", async () => {
+        const bad = await call("GET", "/api/prescription-requests/?form_type=vitamins&status=lost&limit=0", { token })
+        expect(bad.status).toBe(400)
+        expect(bad.body.errors).toEqual({
+          form_type: "form_type must be one of insulin, weight_loss, prescription",
+          status: "status must be one of received, approved, rejected",
+          limit: "limit must be at least 1",
+        })
+        const anonymous = await call("GET", "/api/prescription-requests/")
+        expect(anonymous.status).toBe(401)
+        expect(anonymous.body.detail).toBe("Authentication credentials were not provided.")
+        expect((await call("GET", "/api/prescription-requests/", { token: "not-a-token" })).status).toBe(401)
+        expect((await call("DELETE", "/api/prescription-requests/", { token })).status).toBe(405)
+      })
+    })
+
+    describe("GET /api/prescription-requests/{id}/", () => {
+      it("shows staff the whole form, health fields included, and audits every read", async () => {
+        const answer = await call("GET", `/api/prescription-requests/${requests.full}/`, { token })
+        expect(answer.status).toBe(200)
+        expect(answer.body).toMatchObject({
+          id: requests.full,
+          form_type: "prescription",
+          status: "received",
+          name: "Jordan Rivers",
+          email: "jordan.rivers@example.com",
+          review_note: null,
+          reviewed_by: null,
+          reviewed_by_email: null,
+          form: fullForm,
+        })
+        expect(answer.body.audit).toEqual([
+          { action: "read", actor_id: staffId, actor_email: "admin@example.com", created_at: expect.any(String) },
+        ])
+        expect(await audit(requests.full)).toEqual([{ actor_id: staffId, action: "read" }])
+
+        await call("GET", `/api/prescription-requests/${requests.full}`, { token })
+        expect(await audit(requests.full)).toEqual([
+          { actor_id: staffId, action: "read" },
+          { actor_id: staffId, action: "read" },
+        ])
+        // The other requests were not read.
+        expect(await audit(requests.insulin)).toEqual([])
+      })
+
+      it("answers 404 for an unknown id and 401 without a valid token, auditing nothing", async () => {
+        const unknown = await call("GET", "/api/prescription-requests/rxreq_nope/", { token })
+        expect(unknown.status).toBe(404)
+        expect(unknown.body.detail).toBe("Prescription request not found.")
+        const anonymous = await call("GET", `/api/prescription-requests/${requests.full}/`)
+        expect(anonymous.status).toBe(401)
+        expect(JSON.stringify(anonymous.body)).not.toContain("Jordan")
+        expect((await dbConnection.raw("SELECT count(*)::int AS n FROM prescription_audit_entry")).rows[0].n).toBe(0)
+      })
+    })
+
+    describe("POST /api/prescription-requests/{id}/review/", () => {
+      it("approves with a note, audited; a second decision is refused with 409 and changes nothing", async () => {
+        const answer = await call("POST", `/api/prescription-requests/${requests.insulin}/review/`, {
+          token,
+          json: { decision: "approved", note: "  Valid script on file  " },
+        })
+        expect(answer.status).toBe(200)
+        expect(answer.body).toEqual({
+          id: requests.insulin,
+          form_type: "insulin",
+          status: "approved",
+          review_note: "Valid script on file",
+          reviewed_by: staffId,
+          reviewed_at: expect.any(String),
+        })
+        expect(JSON.stringify(answer.body)).not.toContain("Sam Rivera")
+        expect(await audit(requests.insulin)).toEqual([{ actor_id: staffId, action: "approve" }])
+        const view = (await call("GET", `/api/prescription-requests/${requests.insulin}/`, { token })).body
+        expect(view).toMatchObject({ status: "approved", review_note: "Valid script on file", reviewed_by_email: "admin@example.com" })
+
+        const before = await reviewState()
+        const again = await call("POST", `/api/prescription-requests/${requests.insulin}/review/`, {
+          token,
+          json: { decision: "rejected", note: "Changed my mind" },
+        })
+        expect(again.status).toBe(409)
+        expect(again.body.detail).toBe("This request was already approved.")
+        expect(await reviewState()).toEqual(before)
+      })
+
+      it("rejects with a reason (HTML forms too); refuses a rejection without one, bad input, unknown ids and anonymous callers", async () => {
+        const before = await reviewState()
+        const cases: [Record<string, unknown>, Record<string, string>][] = [
+          [{ decision: "rejected", note: "   " }, { note: "Add a note that explains the rejection" }],
+          [{ decision: "maybe" }, { decision: "Decision must be approved or rejected" }],
+          [{}, { decision: "Decision must be approved or rejected" }],
+          [{ decision: "approved", note: "x".repeat(1001) }, { note: "Note must be at most 1000 characters" }],
+        ]
+        for (const [json, errors] of cases) {
+          const answer = await call("POST", `/api/prescription-requests/${requests.full}/review/`, { token, json })
+          expect(answer.status, JSON.stringify(errors)).toBe(400)
+          expect(answer.body.errors).toEqual(errors)
+        }
+        const unknown = await call("POST", "/api/prescription-requests/rxreq_nope/review/", { token, json: { decision: "approved" } })
+        expect(unknown.status).toBe(404)
+        const anonymous = await call("POST", `/api/prescription-requests/${requests.full}/review/`, { json: { decision: "approved" } })
+        expect(anonymous.status).toBe(401)
+        expect(await reviewState()).toEqual(before)
+
+        const rejected = await call("POST", `/api/prescription-requests/${requests.full}/review`, {
+          token,
+          form: { decision: "rejected", note: "Thyroid history needs a doctor's visit" },
+        })
+        expect(rejected.status).toBe(200)
+        expect(rejected.body).toMatchObject({ status: "rejected", review_note: "Thyroid history needs a doctor's visit" })
+        expect(await audit(requests.full)).toEqual([{ actor_id: staffId, action: "reject" }])
+      })
+    })
+
+    describe("GET /api/orders/?status=awaiting_prescription_review", () => {
+      it("lists only the orders held for prescription review, newest first", async () => {
+        const answer = await call("GET", "/api/orders/?status=awaiting_prescription_review", { token })
+        expect(answer.status).toBe(200)
+        expect(answer.headers.get("x-total-count")).toBe("2")
+        expect(answer.body.map((o: { unique_order_id: string }) => o.unique_order_id)).toEqual([held.second, held.first])
+        expect(answer.body[0]).toMatchObject({ status: "awaiting_prescription_review", email: "pat.lee@example.com" })
+        const paged = await call("GET", "/api/orders/?status=awaiting_prescription_review&limit=1&offset=1", { token })
+        expect(paged.body.map((o: { unique_order_id: string }) => o.unique_order_id)).toEqual([held.first])
+        expect(paged.headers.get("x-total-count")).toBe("2")
+        // Without the filter: every order, the plain one too.
+        const all = await call("GET", "/api/orders/", { token })
+        expect(all.body.map((o: { unique_order_id: string }) => o.unique_order_id)).toEqual([held.second, held.first, plain])
+      })
+
+      it("refuses other status values with 400 and anonymous callers with 401", async () => {
+        const bad = await call("GET", "/api/orders/?status=shipped", { token })
+        expect(bad.status).toBe(400)
+        expect(bad.body.errors).toEqual({ status: "status can only be awaiting_prescription_review" })
+        expect((await call("GET", "/api/orders/?status=awaiting_prescription_review")).status).toBe(401)
+      })
+    })
+
+    describe("POST /api/orders/{unique_order_id}/prescription-review/", () => {
+      it("approving releases the hold: the order is received, leaves the held list and keeps its stock; audited", async () => {
+        const variant = rx.variants.find((v) => v.stock >= 5)!
+        const stockBefore = await stockOf(rx, variant.id)
+        const answer = await call("POST", `/api/orders/${held.first.toLowerCase()}/prescription-review/`, {
+          token,
+          json: { decision: "approved", note: "Script verified with the prescriber" },
+        })
+        expect(answer.status).toBe(200)
+        expect(answer.body).toMatchObject({
+          unique_order_id: held.first,
+          status: "received",
+          prescription_review: { status: "approved", note: "Script verified with the prescriber", reviewed_at: expect.any(String) },
+        })
+        expect(await audit(await orderId(held.first))).toEqual([{ actor_id: staffId, action: "approve" }])
+        expect(await stockOf(rx, variant.id)).toBe(stockBefore)
+        const list = await call("GET", "/api/orders/?status=awaiting_prescription_review", { token })
+        expect(list.body.map((o: { unique_order_id: string }) => o.unique_order_id)).toEqual([held.second])
+      })
+
+      it("rejecting cancels the order and frees its stock; audited", async () => {
+        const variant = rx.variants.find((v) => v.stock >= 5)!
+        const stockBefore = await stockOf(rx, variant.id)
+        const answer = await call("POST", `/api/orders/${held.first}/prescription-review`, {
+          token,
+          form: { decision: "rejected", note: "No valid prescription" },
+        })
+        expect(answer.status).toBe(200)
+        expect(answer.body).toMatchObject({ status: "canceled", prescription_review: { status: "rejected", note: "No valid prescription" } })
+        const { rows } = await dbConnection.raw(`SELECT status FROM "order" WHERE id = ?`, [await orderId(held.first)])
+        expect(rows[0].status).toBe("canceled")
+        expect(await stockOf(rx, variant.id)).toBe(stockBefore + 2)
+        expect(await audit(await orderId(held.first))).toEqual([{ actor_id: staffId, action: "reject" }])
+        expect((await call("GET", `/api/orders/${held.first}/`, { token })).body.status).toBe("canceled")
+      })
+
+      it("refuses decided, canceled, unheld and unknown orders, bad input and anonymous callers, changing nothing", async () => {
+        await call("POST", `/api/orders/${held.second}/prescription-review/`, { token, json: { decision: "approved" } })
+        const before = await reviewState()
+        const again = await call("POST", `/api/orders/${held.second}/prescription-review/`, { token, json: { decision: "rejected", note: "Oops" } })
+        expect(again.status).toBe(409)
+        expect(again.body.detail).toBe("This order's prescription was already approved.")
+        const unheld = await call("POST", `/api/orders/${plain}/prescription-review/`, { token, json: { decision: "approved" } })
+        expect(unheld.status).toBe(409)
+        expect(unheld.body.detail).toBe("This order does not need prescription review.")
+        const unknown = await call("POST", "/api/orders/HH-2222-3333/prescription-review/", { token, json: { decision: "approved" } })
+        expect(unknown.status).toBe(404)
+        expect(unknown.body.detail).toBe("Order not found.")
+        const noReason = await call("POST", `/api/orders/${held.first}/prescription-review/`, { token, json: { decision: "rejected" } })
+        expect(noReason.status).toBe(400)
+        expect(noReason.body.errors).toEqual({ note: "Add a note that explains the rejection" })
+        const anonymous = await call("POST", `/api/orders/${held.first}/prescription-review/`, { json: { decision: "approved" } })
+        expect(anonymous.status).toBe(401)
+        expect((await call("GET", `/api/orders/${held.first}/prescription-review/`, { token })).status).toBe(405)
+        expect(await reviewState()).toEqual(before)
+
+        // An order canceled elsewhere (Medusa Admin) while held is not decided here.
+        await dbConnection.raw(`UPDATE "order" SET status = 'canceled' WHERE id = ?`, [await orderId(held.first)])
+        const canceled = await reviewState()
+        const onCanceled = await call("POST", `/api/orders/${held.first}/prescription-review/`, { token, json: { decision: "approved" } })
+        expect(onCanceled.status).toBe(409)
+        expect(onCanceled.body.detail).toBe("This order was canceled: there is nothing to review.")
+        expect(await reviewState()).toEqual(canceled)
+        const list = await call("GET", "/api/orders/?status=awaiting_prescription_review", { token })
+        expect(list.body).toEqual([])
+      })
+    })
+  },
+})
