@@ -1,0 +1,316 @@
+/**
+ * Labelled form controls for the checkout and the prescription forms: each
+ * control has a visible label, says whether it is required, and is tied to its
+ * hint and its error with `aria-describedby` (`aria-invalid` when in error).
+ * Ids are `field-<name>`, one form per page, so the first error can be found
+ * and focused. Errors come from the server (the routes' actions) and, for a
+ * few checks, from the page's script; both land here.
+ */
+import {
+  forwardRef,
+  useEffect,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react"
+
+export const fieldId = (name: string) => `field-${name}`
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 sm:text-sm"
+const borderClass = (error?: string) => (error ? "border-red-600" : "border-slate-400")
+
+function describedBy(id: string, hint?: ReactNode, error?: string) {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean)
+  return ids.length ? ids.join(" ") : undefined
+}
+
+function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={id} className="field-label block">
+      {label}
+      {required ? (
+        <span className="text-red-700" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      ) : (
+        <span className="font-normal text-slate-600"> (optional)</span>
+      )}
+    </label>
+  )
+}
+
+export function FieldHint({ id, children }: { id: string; children?: ReactNode }) {
+  return children ? (
+    <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+      {children}
+    </p>
+  ) : null
+}
+
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null
+}
+
+type Common = {
+  name: string
+  label: string
+  error?: string
+  hint?: ReactNode
+  required?: boolean
+  className?: string
+  /** Focus this control when the page loads (the first error, without JavaScript). */
+  autoFocus?: boolean
+}
+
+export function TextField({
+  name,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  autoFocus,
+  ...input
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className">) {
+  const id = fieldId(name)
+  return (
+    <div className={className}>
+      <Label id={id} label={label} required={required} />
+      <input
+        id={id}
+        name={name}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        autoFocus={autoFocus}
+        className={`${inputClass} ${borderClass(error)}`}
+        {...input}
+      />
+      <FieldHint id={id}>{hint}</FieldHint>
+      <FieldError id={id} error={error} />
+    </div>
+  )
+}
+
+export function TextAreaField({
+  name,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  autoFocus,
+  ...textarea
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "className">) {
+  const id = fieldId(name)
+  return (
+    <div className={className}>
+      <Label id={id} label={label} required={required} />
+      <textarea
+        id={id}
+        name={name}
+        required={required}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        autoFocus={autoFocus}
+        className={`${inputClass} ${borderClass(error)}`}
+        {...textarea}
+      />
+      <FieldHint id={id}>{hint}</FieldHint>
+      <FieldError id={id} error={error} />
+    </div>
+  )
+}
+
+export function SelectField({
+  name,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  autoFocus,
+  options,
+  placeholder,
+  ...select
+}: Common & {
+  options: readonly (string | { value: string; label: string })[]
+  /** A first, empty choice ("Select a state"). */
+  placeholder?: string
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "className">) {
+  const id = fieldId(name)
+  return (
+    <div className={className}>
+      <Label id={id} label={label} required={required} />
+      <select
+        id={id}
+        name={name}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        autoFocus={autoFocus}
+        className={`${inputClass} ${borderClass(error)}`}
+        {...select}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => {
+          const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          )
+        })}
+      </select>
+      <FieldHint id={id}>{hint}</FieldHint>
+      <FieldError id={id} error={error} />
+    </div>
+  )
+}
+
+export function CheckboxField({
+  name,
+  label,
+  error,
+  hint,
+  className,
+  autoFocus,
+  ...input
+}: Omit<Common, "required"> & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className" | "type">) {
+  const id = fieldId(name)
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          autoFocus={autoFocus}
+          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+          {...input}
+        />
+        <label htmlFor={id} className="text-sm">
+          {label}
+        </label>
+      </div>
+      <div className="ml-8">
+        <FieldHint id={id}>{hint}</FieldHint>
+        <FieldError id={id} error={error} />
+      </div>
+    </div>
+  )
+}
+
+/** Radio buttons in a fieldset; the legend names the group, the error is tied to each option. */
+export function RadioGroupField({
+  name,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  autoFocus,
+  options,
+  defaultValue,
+  disabled,
+  inline = true,
+}: Common & {
+  options: readonly (string | { value: string; label: string })[]
+  defaultValue?: string
+  disabled?: boolean
+  inline?: boolean
+}) {
+  const id = fieldId(name)
+  return (
+    <fieldset className={className} aria-describedby={describedBy(id, hint, error)}>
+      <legend className="field-label">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </legend>
+      <div className={`mt-2 flex gap-2 ${inline ? "flex-wrap" : "flex-col"}`}>
+        {options.map((option, index) => {
+          const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option
+          const optionId = index === 0 ? id : `${id}-${index}`
+          return (
+            <label
+              key={value}
+              htmlFor={optionId}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed"
+            >
+              <input
+                id={optionId}
+                type="radio"
+                name={name}
+                value={value}
+                defaultChecked={defaultValue === value}
+                disabled={disabled}
+                aria-invalid={error ? true : undefined}
+                autoFocus={autoFocus && index === 0}
+                className="h-4 w-4 accent-brand-700"
+              />
+              {text}
+            </label>
+          )
+        })}
+      </div>
+      <FieldHint id={id}>{hint}</FieldHint>
+      <FieldError id={id} error={error} />
+    </fieldset>
+  )
+}
+
+/** A message about the whole form ("Failed to place order: ..."), announced and focusable. */
+export const FormAlert = forwardRef<HTMLDivElement, { message: string | null | undefined; className?: string }>(
+  function FormAlert({ message, className = "" }, ref) {
+    if (!message) return null
+    return (
+      <div
+        ref={ref}
+        tabIndex={-1}
+        role="alert"
+        data-testid="form-error"
+        className={`rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-semibold text-red-800 ${className}`}
+      >
+        {message}
+      </div>
+    )
+  }
+)
+
+/**
+ * Focus after a failed submission: the first control in error (in page
+ * order), else the form's alert, so keyboard and screen-reader users land on
+ * what needs fixing. `trigger` changes once per answer.
+ */
+export function useFocusFirstError(
+  formRef: RefObject<HTMLFormElement>,
+  alertRef: RefObject<HTMLElement>,
+  trigger: unknown
+) {
+  useEffect(() => {
+    if (!trigger) return
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])')
+    if (invalid) invalid.focus()
+    else alertRef.current?.focus()
+  }, [trigger, formRef, alertRef])
+}
+
+/** The first field name, in `order`, that has an error: the one to autofocus on a page rendered by the server. */
+export const firstErrorField = (order: readonly string[], errors: Record<string, string> | undefined) =>
+  errors ? order.find((name) => errors[name]) ?? null : null

@@ -1,0 +1,96 @@
+/**
+ * The storefront's catalogue and pricing calls, through the Medusa SDK and the
+ * custom `/store/catalog` and `/store/checkout` routes. Server only.
+ */
+import type { LegacyProduct } from "@shared/catalog"
+import { STORE } from "@shared/store-constants"
+import type { ShopParams } from "./shop-params"
+import { sdk } from "./medusa.server"
+
+export type CatalogCategory = {
+  id: string
+  name: string
+  handle?: string
+  description?: string | null
+  product_count: number
+}
+
+export type CatalogPage = {
+  products: LegacyProduct[]
+  count: number
+  page: number
+  pages: number
+  limit: number
+  category: CatalogCategory | null
+}
+
+export type QuoteTotals = { subtotal: number; discount: number; shipping: number; tax: number; total: number }
+
+export type Quote = {
+  totals: QuoteTotals
+  requires_prescription: boolean
+  lines: { product_id: string; variant_id: string; quantity: number; unit_price: number }[]
+}
+
+/** A backend that does not answer within this long is treated as down. */
+const TIMEOUT_MS = 15_000
+const signal = () => AbortSignal.timeout(TIMEOUT_MS)
+
+export function listCatalog(params: ShopParams): Promise<CatalogPage> {
+  return sdk.client.fetch<CatalogPage>("/store/catalog/products", {
+    query: {
+      category: params.category || undefined,
+      price: params.price === "all" ? undefined : params.price,
+      sort: params.sort,
+      page: params.page,
+      limit: STORE.pageSize,
+    },
+    signal: signal(),
+  })
+}
+
+export async function getProduct(id: string): Promise<LegacyProduct> {
+  const { product } = await sdk.client.fetch<{ product: LegacyProduct }>(
+    `/store/catalog/products/${encodeURIComponent(id)}`,
+    { signal: signal() }
+  )
+  return product
+}
+
+export async function productsByIds(ids: string[]): Promise<LegacyProduct[]> {
+  if (ids.length === 0) return []
+  const { products } = await sdk.client.fetch<{ products: LegacyProduct[] }>("/store/catalog/products", {
+    query: { ids: [...new Set(ids)].join(",") },
+    signal: signal(),
+  })
+  return products
+}
+
+/**
+ * Categories change rarely and every shop page lists them: kept for a minute
+ * per server process (product counts included), refreshed after that.
+ */
+let categoriesCache: { at: number; value: Promise<CatalogCategory[]> } | null = null
+const CATEGORIES_TTL_MS = 60_000
+
+export function listCategories(): Promise<CatalogCategory[]> {
+  const now = Date.now()
+  if (categoriesCache && now - categoriesCache.at < CATEGORIES_TTL_MS) return categoriesCache.value
+  const value = sdk.client
+    .fetch<{ categories: CatalogCategory[] }>("/store/catalog/categories", { signal: signal() })
+    .then((body) => body.categories)
+  categoriesCache = { at: now, value }
+  value.catch(() => {
+    if (categoriesCache?.value === value) categoriesCache = null // never cache a failure
+  })
+  return value
+}
+
+/** The server's totals for these lines (Medusa prices, shipping, tax): what the cart shows. */
+export function quoteOrder(items: { product_id: string; variant_id: string; quantity: number }[], discountCode?: string) {
+  return sdk.client.fetch<Quote>("/store/checkout/quote", {
+    method: "POST",
+    body: { items, ...(discountCode ? { discount_code: discountCode } : {}) },
+    signal: signal(),
+  })
+}

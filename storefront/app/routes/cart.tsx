@@ -1,0 +1,336 @@
+import { FetchError } from "@medusajs/js-sdk"
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { Link, useFetcher } from "@remix-run/react"
+import { centsToFreeShipping } from "@shared/shipping"
+import { useEffect } from "react"
+import { RxBadge } from "~/components/Badges"
+import { ProductImage } from "~/components/ProductImage"
+import { QuantityStepper } from "~/components/QuantityStepper"
+import { requireAgeVerified } from "~/lib/age-gate.server"
+import { cartRequestLines, cartSignature, lineLimit, MAX_LINE_QUANTITY, type CartLine } from "~/lib/cart"
+import { orderableLines, parseRequestedLines, refreshedSignature, refreshLines, type RefreshedLine } from "~/lib/cart-refresh"
+import { cartStore } from "~/lib/cart-actions"
+import { useCart } from "~/lib/cart-store"
+import { productsByIds, quoteOrder } from "~/lib/catalog.server"
+import { pageMeta } from "~/lib/meta"
+import { formatPrice, toCents } from "~/lib/money"
+import { stockNotice } from "~/lib/stock"
+
+export const meta: MetaFunction = () =>
+  pageMeta("Your Cart", "Review your cart: current prices and stock, shipping, tax and your total before checkout.")
+
+const PRIVATE = { "Cache-Control": "private, no-cache" }
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+/** The cart itself lives in the browser (spec §3); the server only checks the age gate here. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAgeVerified(request)
+  return data(null, { headers: PRIVATE })
+}
+
+export type CartSummary = {
+  subtotal: number
+  discount: number
+  shipping: number
+  tax: number
+  total: number
+  /** Dollars still needed for free shipping, 0 once it is free. */
+  freeShippingGap: number
+  requiresPrescription: boolean
+}
+
+export type PricedLine = RefreshedLine & { unitPrice: number | null; lineTotal: number | null }
+
+/**
+ * The cart page's refresh: the lines' current prices and stock from the
+ * catalogue, quantities brought within stock, unavailable lines flagged, and
+ * the server's quote (Medusa's subtotal, shipping, tax, total) for the rest.
+ * The browser only sends ids and quantities; every number shown comes from here.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAgeVerified(request)
+  const form = await request.formData()
+  const requested = parseRequestedLines(form.get("lines"))
+  if (requested.length === 0) return { signature: "[]", lines: [] as PricedLine[], summary: null, error: null }
+
+  let lines: RefreshedLine[]
+  try {
+    lines = refreshLines(requested, await productsByIds(requested.map((line) => line.product_id)))
+  } catch (error) {
+    console.error(`Cart: refreshing products failed: ${error instanceof Error ? error.message : String(error)}`)
+    return data(
+      { signature: null, lines: null, summary: null, error: "We couldn't update your cart right now. Please try again." },
+      { status: 503, headers: PRIVATE }
+    )
+  }
+
+  const orderable = orderableLines(lines)
+  let summary: CartSummary | null = null
+  let error: string | null = null
+  const unitPrices = new Map<string, number>()
+  if (orderable.length > 0) {
+    try {
+      const quote = await quoteOrder(
+        orderable.map(({ product_id, variant_id, quantity }) => ({ product_id, variant_id, quantity }))
+      )
+      for (const line of quote.lines) unitPrices.set(line.variant_id, line.unit_price)
+      summary = {
+        ...quote.totals,
+        freeShippingGap: centsToFreeShipping(toCents(quote.totals.subtotal)) / 100,
+        requiresPrescription: quote.requires_prescription,
+      }
+    } catch (cause) {
+      // A 4xx carries a message for the shopper (e.g. stock sold out meanwhile); anything else is an outage.
+      const clientError = cause instanceof FetchError && cause.status && cause.status < 500
+      console.error(`Cart: quote failed: ${cause instanceof Error ? cause.message : String(cause)}`)
+      error = clientError ? (cause as Error).message : "We couldn't calculate your totals right now. Please try again."
+    }
+  }
+
+  const priced: PricedLine[] = lines.map((line) => {
+    const unit = line.status === "ok" ? (unitPrices.get(line.variant_id) ?? null) : null
+    return { ...line, unitPrice: unit, lineTotal: unit === null ? null : (toCents(unit) * line.quantity) / 100 }
+  })
+  return data({ signature: refreshedSignature(lines), lines: priced, summary, error }, { headers: PRIVATE })
+}
+
+const lineKey = (productId: string, variantId: string) => `${productId}\u0000${variantId}`
+
+export default function CartPage() {
+  const cart = useCart()
+  const fetcher = useFetcher<typeof action>({ key: "cart-refresh" })
+  const signature = cart ? cartSignature(cartRequestLines(cart)) : null
+  const result = fetcher.data
+  const fresh = Boolean(result && result.signature === signature && fetcher.state === "idle")
+
+  // Opening the cart, and every change of its lines or quantities, asks the server again.
+  useEffect(() => {
+    if (signature === null || signature === "[]") return
+    if (fetcher.data?.signature === signature) return
+    fetcher.submit({ lines: signature }, { method: "post", action: "/cart" })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new signature asks again
+  }, [signature])
+
+  // The server's prices, stock and quantities go into the stored cart, never the other way round.
+  useEffect(() => {
+    if (result?.lines) cartStore.applyRefresh(result.lines)
+  }, [result])
+
+  const retry = () => signature && fetcher.submit({ lines: signature }, { method: "post", action: "/cart" })
+
+  if (cart === null) {
+    return (
+      <div className="container-page py-10">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Your Cart</h1>
+        <p role="status" className="mt-6 text-slate-600">
+          Loading your cart...
+        </p>
+        <noscript>
+          <p className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-900">
+            Your cart is kept in your browser and needs JavaScript to show. Please enable JavaScript.
+          </p>
+        </noscript>
+      </div>
+    )
+  }
+
+  if (cart.length === 0) {
+    return (
+      <div className="container-page py-16 text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Your cart is empty</h1>
+        <p className="mt-3 text-slate-600">Browse our weight-loss treatments, insulin and diabetes supplies.</p>
+        <Link to="/shop" className="btn-primary mt-8">
+          Continue Shopping
+        </Link>
+      </div>
+    )
+  }
+
+  const statuses = new Map((result?.lines ?? []).map((line) => [lineKey(line.product_id, line.variant_id), line]))
+  const flagged = cart.filter((line) => {
+    const status = statuses.get(lineKey(line.id, line.selectedVariant.id))?.status
+    return status === "unavailable" || status === "out_of_stock"
+  })
+  const summary = fresh ? (result?.summary ?? null) : null
+  const updating = !fresh && fetcher.state !== "idle"
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Your Cart</h1>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="cart-items-heading">
+          <h2 id="cart-items-heading" className="sr-only">
+            Items
+          </h2>
+          <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200" data-testid="cart-lines">
+            {cart.map((line) => (
+              <CartItem
+                key={lineKey(line.id, line.selectedVariant.id)}
+                line={line}
+                refreshed={statuses.get(lineKey(line.id, line.selectedVariant.id)) ?? null}
+                fresh={fresh}
+              />
+            ))}
+          </ul>
+          <Link to="/shop" className="btn-secondary mt-6 py-2">
+            Continue Shopping
+          </Link>
+        </section>
+
+        <section aria-labelledby="summary-heading" className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
+          <h2 id="summary-heading" className="text-lg font-bold">
+            Order Summary
+          </h2>
+          <div aria-live="polite" className="mt-2 min-h-5 text-sm text-slate-600">
+            {updating ? <p>Updating prices and stock...</p> : null}
+          </div>
+          {result?.error && fetcher.state === "idle" ? (
+            <div role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-800">
+              <p>{result.error}</p>
+              <button type="button" className="mt-2 font-semibold underline" onClick={retry}>
+                Try again
+              </button>
+            </div>
+          ) : null}
+          <dl className="mt-3 space-y-3 text-sm" aria-busy={!summary} data-testid="cart-summary">
+            <SummaryRow label="Subtotal" value={summary ? formatPrice(summary.subtotal) : null} />
+            {summary && summary.discount > 0 ? <SummaryRow label="Discount" value={`−${formatPrice(summary.discount)}`} /> : null}
+            <SummaryRow label="Shipping" value={summary ? (summary.shipping === 0 ? "FREE" : formatPrice(summary.shipping)) : null} />
+            <SummaryRow label="Tax" value={summary ? formatPrice(summary.tax) : null} />
+            <div className="flex justify-between border-t border-slate-300 pt-3 text-base font-bold">
+              <dt>Total</dt>
+              <dd data-testid="cart-total">{summary ? formatPrice(summary.total) : <Pending />}</dd>
+            </div>
+          </dl>
+          {summary && summary.freeShippingGap > 0 ? (
+            <p className="mt-4 rounded-xl bg-brand-50 p-3 text-sm font-medium text-brand-900">
+              Add {formatPrice(summary.freeShippingGap)} more for FREE shipping
+            </p>
+          ) : null}
+          {summary?.requiresPrescription ? (
+            <p className="mt-4 text-sm text-slate-700">
+              Items marked <RxBadge /> need a valid prescription; our pharmacists check it before your order ships.
+            </p>
+          ) : null}
+          {flagged.length > 0 ? (
+            <>
+              <p id="checkout-blocked" className="mt-4 text-sm font-medium text-red-800">
+                Remove the items that are no longer available to continue to checkout.
+              </p>
+              <span aria-disabled="true" aria-describedby="checkout-blocked" className="btn-primary mt-4 w-full cursor-not-allowed bg-slate-400 hover:bg-slate-400" role="link">
+                Proceed to Checkout
+              </span>
+            </>
+          ) : (
+            <Link to="/checkout" className="btn-primary mt-6 w-full">
+              Proceed to Checkout
+            </Link>
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}
+
+function Pending() {
+  return (
+    <span className="inline-block h-4 w-16 animate-pulse rounded bg-slate-200 align-middle">
+      <span className="sr-only">Calculating</span>
+    </span>
+  )
+}
+
+function SummaryRow({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div className="flex justify-between">
+      <dt className="text-slate-700">{label}</dt>
+      <dd className="font-semibold" data-testid={`cart-${label.split(" ")[0].toLowerCase()}`}>
+        {value ?? <Pending />}
+      </dd>
+    </div>
+  )
+}
+
+function CartItem({ line, refreshed, fresh }: { line: CartLine; refreshed: PricedLine | null; fresh: boolean }) {
+  const variant = line.selectedVariant
+  const status = refreshed?.status
+  const unavailable = status === "unavailable"
+  const outOfStock = status === "out_of_stock"
+  const maxQuantity = unavailable || outOfStock ? 0 : lineLimit(variant.stock)
+  const label = `${line.name} (${variant.name})`
+  const notice = unavailable
+    ? { text: "No longer available", tone: "out" as const }
+    : refreshed?.adjusted
+      ? {
+          text:
+            variant.stock > MAX_LINE_QUANTITY
+              ? `We lowered your quantity to ${MAX_LINE_QUANTITY}, the most per order.`
+              : `Only ${variant.stock} left in stock! We lowered your quantity.`,
+          tone: "low" as const,
+        }
+      : stockNotice(outOfStock ? 0 : variant.stock)
+  return (
+    <li className={`flex gap-4 p-4 ${unavailable || outOfStock ? "bg-red-50/50" : ""}`} data-testid="cart-line">
+      <Link to={`/product/${line.id}`} tabIndex={-1} aria-hidden="true" className="w-20 shrink-0 sm:w-24">
+        <ProductImage src={line.image} alt="" size={96} className="rounded-xl border border-slate-100" />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+          <div className="min-w-0">
+            <h3 className="font-semibold">
+              <Link to={`/product/${line.id}`} className="hover:underline">
+                {line.name}
+              </Link>{" "}
+              {line.prescription ? <RxBadge /> : null}
+            </h3>
+            <p className="text-sm text-slate-600">
+              {variant.name}
+              {line.category_name ? ` · ${line.category_name}` : ""}
+            </p>
+            <p
+              data-testid="line-stock"
+              className={`mt-1 text-sm font-semibold ${
+                notice.tone === "out" ? "text-red-700" : notice.tone === "low" ? "text-amber-800" : "text-brand-800"
+              }`}
+            >
+              {notice.text}
+            </p>
+          </div>
+          <div className="text-right">
+            <p className="font-bold" data-testid="line-total">
+              {unavailable || outOfStock ? (
+                <span className="text-sm font-semibold text-slate-600">Not included</span>
+              ) : fresh && refreshed?.lineTotal != null ? (
+                formatPrice(refreshed.lineTotal)
+              ) : (
+                <Pending />
+              )}
+            </p>
+            {refreshed?.variant ? (
+              <p className="text-xs text-slate-600" data-testid="line-unit-price">
+                {formatPrice(refreshed.unitPrice ?? refreshed.variant.price)} each
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <div className="mt-3 flex items-center justify-between gap-3">
+          <QuantityStepper
+            size="sm"
+            label={`Quantity of ${label}`}
+            value={line.quantity}
+            max={maxQuantity}
+            onChange={(quantity) => cartStore.setQuantity(line.id, variant.id, quantity)}
+          />
+          <button
+            type="button"
+            className="rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+            onClick={() => cartStore.remove(line.id, variant.id)}
+            aria-label={`Remove ${label}`}
+          >
+            Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  )
+}

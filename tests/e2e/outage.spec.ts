@@ -1,0 +1,47 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { freePort } from "../../scripts/lib/postgres.mjs"
+import { stopServer } from "../../scripts/lib/stack.mjs"
+import { startStorefront } from "../../scripts/lib/test-stack.mjs"
+import { expect, test } from "./fixtures"
+
+test("when the backend is down, the shop, product and cart pages say so in the spec's words", async ({ browser, publishableKey }) => {
+  const deadBackend = `http://127.0.0.1:${await freePort()}`
+  const port = await freePort()
+  const storefront = await startStorefront({
+    port,
+    backendUrl: deadBackend,
+    publishableKey,
+    logFile: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "sf-outage-")), "storefront.log"),
+  })
+  const context = await browser.newContext({ baseURL: `http://localhost:${port}` })
+  const page = await context.newPage()
+  try {
+    await page.request.post("/age-check", { form: { age: "over18" }, maxRedirects: 0 })
+
+    const shop = await page.goto("/shop")
+    expect(shop?.status()).toBe(503)
+    await expect(page.getByRole("alert")).toContainText(
+      "Failed to load products: the store is temporarily unavailable. Please try again later."
+    )
+    await expect(page.getByLabel("Category")).toBeVisible() // the page itself still works
+
+    const product = await page.goto("/product/prod_anything")
+    expect(product?.status()).toBe(503)
+    await expect(page.getByRole("alert")).toContainText("Failed to load product details. Please try again later.")
+
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "cart",
+        JSON.stringify([{ id: "p", name: "Pads", selectedVariant: { id: "v", name: "200 pads", price: 6.99, stock: 5 }, quantity: 1 }])
+      )
+    )
+    await page.goto("/cart")
+    await expect(page.getByRole("alert")).toContainText("We couldn't update your cart right now. Please try again.")
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible()
+  } finally {
+    await context.close()
+    await stopServer(storefront)
+  }
+})

@@ -1,0 +1,81 @@
+import { expect, test } from "./fixtures"
+import { catalog, consoleErrors, productNamed, usd, verifyAge } from "./helpers"
+
+test.beforeEach(async ({ page }) => {
+  await verifyAge(page)
+})
+
+test("a product page: variants with prices, stock notices, quantity within stock, ADD TO CART and its message", async ({ page, request, backendUrl, publishableKey }) => {
+  const errors = consoleErrors(page)
+  const sema = await productNamed(request, backendUrl, publishableKey, "Compounded Semaglutide Injection")
+  const first = sema.variants.find((v) => v.stock > 0)!
+  const low = sema.variants.find((v) => v.stock > 0 && v.stock <= 5)!
+  const none = sema.variants.find((v) => v.stock === 0)!
+  await page.goto(`/product/${sema.id}`)
+  await expect(page).toHaveTitle(`${sema.name} | Harbor Health Pharmacy`)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /semaglutide/i)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(sema.name)
+  await expect(page.getByRole("img", { name: sema.name })).toHaveAttribute("src", sema.image!)
+  await expect(page.getByRole("main").getByText("Medical Weight Loss", { exact: true })).toBeVisible()
+
+  // The first variant is selected; each button shows its name and price.
+  const group = page.getByRole("group", { name: "Choose an option" })
+  await expect(group.getByRole("button")).toHaveCount(sema.variants.length)
+  await expect(group.getByRole("button", { name: `${first.name} ${usd(first.price)}` })).toHaveAttribute("aria-pressed", "true")
+  await expect(page.getByTestId("product-price")).toHaveText(usd(first.price))
+
+  await group.getByRole("button", { name: new RegExp(`^${low.name} `) }).click()
+  await expect(page.getByTestId("stock-notice")).toHaveText(`Only ${low.stock} left in stock!`)
+  await expect(page.getByTestId("product-price")).toHaveText(usd(low.price))
+  for (let i = 1; i < low.stock; i++) await page.getByLabel("Increase quantity").click()
+  await expect(page.getByLabel("Increase quantity")).toBeDisabled()
+  await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue(String(low.stock))
+
+  await group.getByRole("button", { name: new RegExp(`^${none.name} `) }).click()
+  await expect(page.getByTestId("stock-notice")).toHaveText("Out of stock")
+  await expect(page.getByRole("button", { name: "ADD TO CART" })).toBeDisabled()
+  await expect(page.getByRole("spinbutton", { name: "Quantity" })).toBeDisabled()
+
+  await group.getByRole("button", { name: new RegExp(`^${first.name} `) }).click()
+  await page.getByRole("button", { name: "ADD TO CART" }).click()
+  await expect(page.getByRole("status").filter({ hasText: "added to cart" })).toContainText(`${sema.name} (${first.name}) added to cart!`)
+  await expect(page.getByTestId("cart-badge")).toHaveText("1")
+  expect(errors).toEqual([])
+})
+
+test("a product page carries Product structured data with the server's prices", async ({ page, request, backendUrl, publishableKey }) => {
+  const { products } = await catalog(request, backendUrl, publishableKey, { category: "Insulin" })
+  const product = products.find((p) => p.variants.length > 1)!
+  await page.goto(`/product/${product.id}`)
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}")
+  const prices = product.variants.map((v) => v.price)
+  expect(data).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    category: "Insulin",
+    offers: {
+      "@type": "AggregateOffer",
+      priceCurrency: "USD",
+      lowPrice: Math.min(...prices).toFixed(2),
+      highPrice: Math.max(...prices).toFixed(2),
+      offerCount: product.variants.length,
+    },
+  })
+})
+
+test("a product without a picture shows the placeholder", async ({ page, request, backendUrl, publishableKey }) => {
+  const { products } = await catalog(request, backendUrl, publishableKey)
+  const imageless = products.find((p) => !p.image)!
+  await page.goto(`/product/${imageless.id}`)
+  await expect(page.getByRole("img", { name: imageless.name })).toHaveAttribute("src", "/images/product-placeholder.svg")
+})
+
+test("an unknown product is 'Product not found' with HTTP 404", async ({ page }) => {
+  const response = await page.goto("/product/prod_does_not_exist")
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible()
+  await expect(page).toHaveTitle(/Product not found/)
+  await page.getByRole("link", { name: "Back to Shop" }).click()
+  await expect(page).toHaveURL(/\/shop$/)
+})

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest"
+import {
+  addToCart,
+  cartCount,
+  cartRequestLines,
+  cartSignature,
+  parseCart,
+  remainingStock,
+  removeFromCart,
+  updateQuantity,
+  type CartLine,
+  type CartProduct,
+  type CartVariant,
+} from "~/lib/cart"
+
+const product: CartProduct = {
+  id: "prod_1",
+  name: "Compounded Semaglutide Injection",
+  category: "pcat_1",
+  category_name: "Medical Weight Loss",
+  image: null,
+  prescription: true,
+  is_popular: true,
+}
+const small: CartVariant = { id: "var_small", name: "0.25 mg", price: 199, stock: 4 }
+const large: CartVariant = { id: "var_large", name: "1 mg", price: 299, stock: 25 }
+
+describe("the shopper's cart (spec §3, §4)", () => {
+  it("appends a new product + variant and grows an existing one by the added amount", () => {
+    let { cart, added } = addToCart([], product, small, 2)
+    expect(added).toBe(2)
+    expect(cart).toHaveLength(1)
+    expect(cart[0]).toMatchObject({ id: "prod_1", quantity: 2, selectedVariant: { id: "var_small", price: 199 } })
+    ;({ cart, added } = addToCart(cart, product, small, 1))
+    expect(added).toBe(1)
+    expect(cart).toHaveLength(1)
+    expect(cart[0].quantity).toBe(3)
+    ;({ cart } = addToCart(cart, product, large, 1))
+    expect(cart.map((line) => [line.selectedVariant.id, line.quantity])).toEqual([
+      ["var_small", 3],
+      ["var_large", 1],
+    ])
+    expect(cartCount(cart)).toBe(4)
+  })
+
+  it("never holds more of a variant than its stock, and says how many units went in", () => {
+    let { cart, added } = addToCart([], product, small, 3)
+    expect(remainingStock(cart, product.id, small)).toBe(1)
+    ;({ cart, added } = addToCart(cart, product, small, 5))
+    expect(added).toBe(1)
+    expect(cart[0].quantity).toBe(4)
+    const unchanged = addToCart(cart, product, small, 1)
+    expect(unchanged.added).toBe(0)
+    expect(unchanged.cart).toBe(cart)
+    expect(addToCart([], product, { ...small, stock: 0 }, 1)).toEqual({ cart: [], added: 0 })
+  })
+
+  it("ignores quantity updates below 1 and stops at the stock", () => {
+    const { cart } = addToCart([], product, small, 2)
+    expect(updateQuantity(cart, product.id, small.id, 0)).toBe(cart)
+    expect(updateQuantity(cart, product.id, small.id, -3)).toBe(cart)
+    expect(updateQuantity(cart, product.id, small.id, Number.NaN)).toBe(cart)
+    expect(updateQuantity(cart, product.id, small.id, 3)[0].quantity).toBe(3)
+    expect(updateQuantity(cart, product.id, small.id, 99)[0].quantity).toBe(4)
+    expect(updateQuantity(cart, product.id, "other", 3)).toEqual(cart)
+  })
+
+  it("removes exactly one product + variant line", () => {
+    let { cart } = addToCart([], product, small, 1)
+    ;({ cart } = addToCart(cart, product, large, 1))
+    expect(removeFromCart(cart, product.id, small.id).map((l) => l.selectedVariant.id)).toEqual(["var_large"])
+  })
+
+  it("reads what localStorage holds leniently: garbage is an empty cart, bad lines are dropped", () => {
+    expect(parseCart(null)).toEqual([])
+    expect(parseCart("not json")).toEqual([])
+    expect(parseCart('{"a":1}')).toEqual([])
+    const stored = JSON.stringify([
+      { ...product, selectedVariant: { id: "v1", name: "A", price: "19.99", stock: "7" }, quantity: 2 },
+      { ...product, selectedVariant: { id: "v1", name: "A", price: 19.99, stock: 7 }, quantity: 1 }, // same line
+      { ...product, selectedVariant: { id: "v2", name: "B", price: -1, stock: 3 }, quantity: 1 }, // bad price
+      { ...product, selectedVariant: { id: "v3", name: "C", price: 5, stock: 3 }, quantity: 0 }, // bad quantity
+      { name: "no id", selectedVariant: { id: "v4", price: 5 }, quantity: 1 },
+      null,
+      42,
+    ])
+    const cart = parseCart(stored)
+    expect(cart).toHaveLength(1)
+    expect(cart[0]).toMatchObject({ id: "prod_1", quantity: 3, selectedVariant: { id: "v1", price: 19.99, stock: 7 } })
+  })
+
+  it("describes its lines for the server by ids and quantities only", () => {
+    const { cart } = addToCart([], product, small, 2)
+    const lines = cartRequestLines(cart as CartLine[])
+    expect(lines).toEqual([{ product_id: "prod_1", variant_id: "var_small", quantity: 2 }])
+    expect(cartSignature(lines)).toBe('[["prod_1","var_small",2]]')
+  })
+})
+
+describe("the cart's limits agree with the server's order schema", () => {
+  it("holds at most 100 units a line and 50 lines, what a quote accepts", async () => {
+    const { orderLineSchema, quoteSchema } = await import("@shared/schemas/quote")
+    const { MAX_CART_LINES, MAX_LINE_QUANTITY, lineLimit } = await import("~/lib/cart")
+    const line = { product_id: "p", variant_id: "v", quantity: MAX_LINE_QUANTITY }
+    expect(orderLineSchema.safeParse(line).success).toBe(true)
+    expect(orderLineSchema.safeParse({ ...line, quantity: MAX_LINE_QUANTITY + 1 }).success).toBe(false)
+    expect(quoteSchema.safeParse({ items: Array(MAX_CART_LINES).fill(line) }).success).toBe(true)
+    expect(quoteSchema.safeParse({ items: Array(MAX_CART_LINES + 1).fill(line) }).success).toBe(false)
+    expect(lineLimit(999)).toBe(MAX_LINE_QUANTITY)
+    expect(lineLimit(7.9)).toBe(7)
+    expect(addToCart([], product, { ...large, stock: 999 }, 150).added).toBe(MAX_LINE_QUANTITY)
+  })
+})
