@@ -1,0 +1,100 @@
+/**
+ * The prescription request forms' actions (spec §2, §5, §8): the submission is
+ * validated with the backend's own `prescriptionRequestSchema`, sent to
+ * POST /api/prescription-request/, and the visitor goes to /confirmation; or
+ * the form comes back with the fields' errors and one message for the form.
+ * Works the same with and without JavaScript.
+ */
+import { FetchError } from "@medusajs/js-sdk"
+import { redirect } from "@remix-run/node"
+import { fieldErrors } from "@shared/schemas/fields"
+import {
+  DURATIONS,
+  GENDERS,
+  prescriptionRequestSchema,
+  YES_NO,
+  type PrescriptionFormType,
+} from "@shared/schemas/prescription-request"
+import { requireAgeVerified } from "./age-gate.server"
+import { backendMessage, noBackendAnswer } from "./checkout.server"
+import { sdk } from "./medusa.server"
+import {
+  MEDICATION_FIELDS,
+  missingRequiredFields,
+  PRESCRIPTION_FIELDS,
+  requiredFieldsMessage,
+  submitFailureMessage,
+  TERMS_MESSAGE,
+  type FormAnswer,
+  type SubmitFailure,
+} from "./prescription-form"
+
+/** The choices the forms offer, from the schema itself (sent by the loaders, so zod stays on the server). */
+export const FORM_CHOICES = { durations: DURATIONS, yesNo: YES_NO, genders: GENDERS }
+
+const SUBMIT_TIMEOUT_MS = 30_000
+const MAX_VALUE_LENGTH = 5000
+
+export const confirmationPath = (formType: PrescriptionFormType) => `/confirmation?form=${formType}`
+
+/** The submitted fields of this form only (no formType: the route sets it), as strings. */
+export function submittedValues(form: FormData, formType: PrescriptionFormType): Record<string, string> {
+  const names: readonly string[] = formType === "prescription" ? PRESCRIPTION_FIELDS : MEDICATION_FIELDS
+  const values: Record<string, string> = {}
+  for (const name of names) {
+    const value = form.get(name)
+    if (typeof value === "string") values[name] = value.slice(0, MAX_VALUE_LENGTH)
+  }
+  return values
+}
+
+/** The field errors of the schema and the one message for the form (spec §5's order: required fields, then terms). */
+export function validateSubmission(values: Record<string, string>, formType: PrescriptionFormType) {
+  // Blank fields count as absent: "Age is required", not "Age must be at least 1" for an empty box.
+  const present = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ""))
+  const parsed = prescriptionRequestSchema.safeParse({ ...present, formType })
+  if (parsed.success) return { ok: true as const, data: parsed.data }
+  const errors = fieldErrors(parsed.error)
+  let formError: string
+  const missing = formType === "prescription" ? missingRequiredFields(values) : []
+  if (missing.length) formError = requiredFieldsMessage(missing.map((field) => field.label))
+  else if (errors.agreeToTerms) formError = TERMS_MESSAGE
+  // What the backend would answer (400): every field's message, as its `detail` joins them.
+  else formError = submitFailureMessage({ kind: "response", status: 400, message: Object.values(errors).join("; ") })
+  return { ok: false as const, fieldErrors: errors, formError }
+}
+
+/** Why the backend did not take the request, in the spec's words. */
+export function describeSubmitFailure(error: unknown): SubmitFailure {
+  if (error instanceof FetchError && error.status)
+    return { kind: "response", status: error.status, message: backendMessage(error) }
+  // The backend gave no answer: for the visitor, the service is down (a 5xx), not their connection.
+  if (noBackendAnswer(error)) return { kind: "response", status: 500, message: null }
+  return { kind: "unexpected" }
+}
+
+/**
+ * The action of every form: the age gate, validation, the backend call.
+ * Redirects to /confirmation on success; otherwise answers (HTTP 200: a
+ * refusal is shown on the page, not logged as a failed request).
+ */
+export async function submitPrescriptionForm(request: Request, formType: PrescriptionFormType): Promise<FormAnswer> {
+  await requireAgeVerified(request)
+  const values = submittedValues(await request.formData(), formType)
+  const checked = validateSubmission(values, formType)
+  if (!checked.ok) return { fieldErrors: checked.fieldErrors, formError: checked.formError, values }
+  try {
+    await sdk.client.fetch("/api/prescription-request/", {
+      method: "POST",
+      body: checked.data,
+      signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
+    })
+  } catch (error) {
+    const failure = describeSubmitFailure(error)
+    if (failure.kind !== "response" || failure.status >= 500) {
+      console.error(`Prescription form (${formType}): ${error instanceof Error ? error.message : String(error)}`)
+    }
+    return { fieldErrors: {}, formError: submitFailureMessage(failure), values }
+  }
+  throw redirect(confirmationPath(formType))
+}

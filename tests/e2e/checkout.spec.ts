@@ -1,0 +1,739 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { APIRequestContext, Page } from "@playwright/test"
+import { expect as baseExpect, test } from "./fixtures"
+import { consoleErrors, productNamed, usd, verifyAge, type Product } from "./helpers"
+
+// Every quote builds a Medusa cart and every order runs Medusa's checkout workflow: on a busy 2-core
+// machine with two browsers they take seconds, so waits and tests get more time than the defaults.
+const expect = baseExpect.configure({ timeout: 45_000 })
+test.describe.configure({ timeout: 180_000 })
+
+/**
+ * Checkout and order confirmation (issue 6) against the real backend: every
+ * order placed here is a real Medusa order, read back through the staff API.
+ * Products are ones no other spec counts the stock of.
+ */
+
+type Line = { product: Product; variant: Product["variants"][number]; quantity: number }
+type Totals = { subtotal: number; discount: number; shipping: number; tax: number; total: number }
+
+async function lineOf(
+  request: APIRequestContext,
+  backendUrl: string,
+  publishableKey: string,
+  name: string,
+  variant: string,
+  quantity: number
+): Promise<Line> {
+  const product = await productNamed(request, backendUrl, publishableKey, name)
+  const found = product.variants.find((v) => v.name === variant)
+  if (!found) throw new Error(`${name} has no variant ${variant}`)
+  return { product, variant: found, quantity }
+}
+
+/** The cart as the storefront stores it (spec §3: localStorage `cart`). */
+async function putCart(page: Page, lines: Line[]) {
+  const cart = lines.map(({ product, variant, quantity }) => ({
+    id: product.id,
+    name: product.name,
+    category: null,
+    category_name: product.category_name,
+    image: product.image,
+    prescription: product.prescription,
+    is_popular: product.is_popular,
+    selectedVariant: variant,
+    quantity,
+  }))
+  await page.goto("/")
+  await page.evaluate((value) => localStorage.setItem("cart", JSON.stringify(value)), cart)
+}
+
+/** What Medusa says these lines cost (the checkout must show exactly this). */
+async function serverQuote(
+  request: APIRequestContext,
+  backendUrl: string,
+  publishableKey: string,
+  lines: Line[],
+  code?: string
+) {
+  const response = await request.post(`${backendUrl}/store/checkout/quote`, {
+    data: {
+      items: lines.map((l) => ({ product_id: l.product.id, variant_id: l.variant.id, quantity: l.quantity })),
+      ...(code ? { discount_code: code } : {}),
+    },
+    headers: { "x-publishable-api-key": publishableKey },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  return (await response.json()) as { totals: Totals; lines: { variant_id: string; unit_price: number }[] }
+}
+
+async function staffToken(request: APIRequestContext, backendUrl: string) {
+  const response = await request.post(`${backendUrl}/api/token/`, {
+    data: { username: "admin@example.com", password: "supersecret" },
+  })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { access: string }).access
+}
+
+type StaffOrder = {
+  unique_order_id: string
+  status: string
+  email: string
+  shipping_address: string
+  payment_method: string
+  total_price: number
+  totals: Totals
+  items: { product: { id: string; name: string }; variant: { id: string }; quantity: number; price: number }[]
+}
+
+async function staffOrder(request: APIRequestContext, backendUrl: string, id: string): Promise<StaffOrder> {
+  const response = await request.get(`${backendUrl}/api/orders/${id}/`, {
+    headers: { Authorization: `Bearer ${await staffToken(request, backendUrl)}` },
+  })
+  expect(response.status()).toBe(200)
+  return response.json()
+}
+
+/** The orders placed with this email (newest 100 orders of the store). */
+async function ordersOf(request: APIRequestContext, backendUrl: string, email: string): Promise<StaffOrder[]> {
+  const response = await request.get(`${backendUrl}/api/orders/?limit=100`, {
+    headers: { Authorization: `Bearer ${await staffToken(request, backendUrl)}` },
+  })
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as StaffOrder[]).filter((order) => order.email === email)
+}
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+
+type Billing = {
+  firstName: string
+  lastName: string
+  company?: string
+  address: string
+  apartment?: string
+  city: string
+  state: string
+  zipCode: string
+  phone: string
+  email: string
+}
+
+const billing = (email: string): Billing => ({
+  firstName: "Ada",
+  lastName: "Lovelace",
+  company: "Analytical Engines",
+  address: "12 Harbor Street",
+  apartment: "Apt 4",
+  city: "Boston",
+  state: "Massachusetts",
+  zipCode: "02110",
+  phone: "(617) 555-0142",
+  email,
+})
+
+const addressOf = (b: Billing) => `${b.address}, ${b.apartment}, ${b.city}, ${b.state} ${b.zipCode}, United States`
+
+async function fillBilling(page: Page, b: Billing) {
+  await page.getByLabel("First name").fill(b.firstName)
+  await page.getByLabel("Last name").fill(b.lastName)
+  if (b.company) await page.getByLabel("Company name").fill(b.company)
+  await page.getByLabel("Street address").fill(b.address)
+  if (b.apartment) await page.getByLabel("Apartment, suite, unit, etc.").fill(b.apartment)
+  await page.getByLabel("Town / City").fill(b.city)
+  await page.getByLabel("State").selectOption(b.state)
+  await page.getByLabel("ZIP/Postal code").fill(b.zipCode)
+  await page.getByLabel("Phone").fill(b.phone)
+  await page.getByLabel("Email address").fill(b.email)
+}
+
+async function expectSummary(page: Page, totals: Totals) {
+  await expect(page.getByTestId("checkout-subtotal")).toHaveText(usd(totals.subtotal))
+  await expect(page.getByTestId("checkout-discount")).toHaveText(
+    totals.discount > 0 ? `−${usd(totals.discount)}` : usd(0)
+  )
+  await expect(page.getByTestId("checkout-shipping")).toHaveText(totals.shipping === 0 ? "FREE" : usd(totals.shipping))
+  await expect(page.getByTestId("checkout-tax")).toHaveText(usd(totals.tax))
+  await expect(page.getByTestId("checkout-total")).toHaveText(usd(totals.total))
+}
+
+const placeOrder = (page: Page) => page.getByRole("button", { name: "Place Order" })
+
+test.beforeEach(async ({ page }) => {
+  await verifyAge(page)
+})
+
+test("an empty cart is guarded, and the confirmation without an order goes to the shop", async ({ page }) => {
+  const response = await page.goto("/checkout")
+  expect(response?.headers()["cache-control"]).toBe("private, no-cache")
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Place Order" })).toHaveCount(0)
+  await page.getByRole("link", { name: "Continue Shopping" }).click()
+  await expect(page).toHaveURL(/\/shop$/)
+
+  await page.goto("/order-confirmation")
+  await expect(page).toHaveURL(/\/shop$/)
+})
+
+test("the checkout and confirmation pages are behind the age gate", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  try {
+    await page.goto("/checkout")
+    await expect(page).toHaveURL(/\/age-check\?redirectTo=%2Fcheckout$/)
+    await page.goto("/order-confirmation")
+    await expect(page).toHaveURL(/\/age-check\?redirectTo=%2Forder-confirmation$/)
+  } finally {
+    await context.close()
+  }
+})
+
+test("the form as specified: world countries, US states, defaults, payment options, the server's totals and the discount code", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
+  const errors = consoleErrors(page)
+  const lines = [
+    await lineOf(request, backendUrl, publishableKey, "Microlet Colored Lancets", "100 lancets", 3),
+    await lineOf(request, backendUrl, publishableKey, "Sharps Disposal Container", "1 quart", 1),
+  ]
+  await putCart(page, lines)
+  await page.goto("/checkout")
+
+  const country = page.getByLabel("Country / Region")
+  await expect(country).toHaveValue("United States")
+  expect(await country.locator("option").count()).toBe(250)
+  await expect(country.locator("option", { hasText: "Canada" })).toHaveCount(1)
+  const state = page.getByLabel("State")
+  await expect(state).toHaveValue("Alabama")
+  await expect(state.locator("option")).toHaveCount(56)
+  await expect(state.locator("option", { hasText: "Puerto Rico" })).toHaveCount(1)
+  await country.selectOption("Canada")
+  await expect(state).toBeDisabled()
+  await country.selectOption("United States")
+  await expect(state).toBeEnabled()
+
+  for (const label of [
+    "First name",
+    "Last name",
+    "Street address",
+    "Town / City",
+    "ZIP/Postal code",
+    "Phone",
+    "Email address",
+  ]) {
+    await expect(page.getByLabel(label)).toHaveAttribute("required", "")
+  }
+  await expect(page.getByLabel("Company name")).not.toHaveAttribute("required", "")
+  await expect(page.getByLabel("Apartment, suite, unit, etc.")).not.toHaveAttribute("required", "")
+  await expect(page.getByLabel("Email address")).toHaveAttribute("type", "email")
+  await expect(page.getByLabel("Save this information for next time")).not.toBeChecked()
+
+  await expect(page.getByTestId("shipping-note")).toHaveText(
+    "Priority/2 Day/Next Day orders ship the same day if received by 1pm EST on business days. Weekends are not counted."
+  )
+  const payment = page.getByRole("group", { name: "Payment method" })
+  await expect(payment.getByRole("radio")).toHaveCount(4)
+  for (const label of ["Zelle", "CashApp", "Apple Pay", "Chime"]) await expect(payment.getByLabel(label)).toBeVisible()
+  await expect(payment.getByLabel("Zelle")).toBeChecked()
+  await expect(page.getByLabel("Use shipping address as billing address")).toBeChecked()
+
+  // Lines with quantity badges, and Medusa's totals (under $75: shipping is charged).
+  const shown = page.getByTestId("checkout-line")
+  await expect(shown).toHaveCount(2)
+  await expect(shown.filter({ hasText: "Microlet Colored Lancets" }).getByTestId("quantity-badge")).toHaveText(
+    "Quantity: 3"
+  )
+  await expect(shown.filter({ hasText: "Sharps Disposal Container" }).getByTestId("quantity-badge")).toHaveText(
+    "Quantity: 1"
+  )
+  const plain = await serverQuote(request, backendUrl, publishableKey, lines)
+  expect(plain.totals.shipping).toBeGreaterThan(0)
+  await expectSummary(page, plain.totals)
+  await expect(shown.filter({ hasText: "Microlet Colored Lancets" }).getByTestId("line-total")).toHaveText(
+    usd(lines[0].variant.price * 3)
+  )
+
+  // The code is checked by the server: a wrong one changes nothing.
+  const code = page.getByLabel("Discount code")
+  await code.fill("DISCOUNT20")
+  await page.getByRole("button", { name: "Apply" }).click()
+  await expect(page.getByTestId("discount-status")).toHaveText("Invalid discount code")
+  await expect(code).toHaveAttribute("aria-invalid", "true")
+  await expectSummary(page, plain.totals)
+
+  await code.fill("DISCOUNT10")
+  await code.press("Enter")
+  await expect(page.getByTestId("discount-status")).toHaveText("Discount applied: 10% off")
+  await expect(code).not.toHaveAttribute("aria-invalid", "true")
+  await expectSummary(page, (await serverQuote(request, backendUrl, publishableKey, lines, "DISCOUNT10")).totals)
+  await expect(page).toHaveURL(/\/checkout$/)
+  expect(errors).toEqual([])
+})
+
+const CASES = [
+  {
+    method: "Zelle",
+    value: "zelle",
+    code: undefined,
+    lines: [["Microlet Colored Lancets", "100 lancets", 2]],
+    freeShipping: false,
+  },
+  {
+    method: "CashApp",
+    value: "cashapp",
+    code: "DISCOUNT10",
+    lines: [
+      ["OneTouch Verio Test Strips", "100 strips", 1],
+      ["Psyllium Husk Fiber Supplement", "15 oz canister", 1],
+    ],
+    freeShipping: true,
+  },
+  {
+    method: "Apple Pay",
+    value: "applepay",
+    code: "DISCOUNT10",
+    lines: [
+      ["Microlet Colored Lancets", "200 lancets", 1],
+      ["Sharps Disposal Container", "1 quart", 1],
+    ],
+    freeShipping: false,
+  },
+  {
+    method: "Chime",
+    value: "chime",
+    code: undefined,
+    lines: [["Phentermine 37.5 mg Tablets", "30 tablets", 2]],
+    freeShipping: true,
+  },
+] as const
+
+for (const c of CASES) {
+  test(`a guest pays with ${c.method}${c.code ? ` and ${c.code}` : ""}, ${
+    c.freeShipping ? "over" : "under"
+  } $75: a real order with Medusa's totals, the cart cleared`, async ({
+    page,
+    request,
+    backendUrl,
+    publishableKey,
+  }) => {
+    const errors = consoleErrors(page)
+    const lines = await Promise.all(
+      c.lines.map(([name, variant, quantity]) => lineOf(request, backendUrl, publishableKey, name, variant, quantity))
+    )
+    await putCart(page, lines)
+    await page.goto("/checkout")
+    const expected = await serverQuote(request, backendUrl, publishableKey, lines, c.code)
+    expect(expected.totals.shipping === 0).toBe(c.freeShipping)
+    if (c.code) {
+      await page.getByLabel("Discount code").fill(c.code)
+      await page.getByRole("button", { name: "Apply" }).click()
+      await expect(page.getByTestId("discount-status")).toHaveText("Discount applied: 10% off")
+      expect(expected.totals.discount).toBeGreaterThan(0)
+    }
+    await expectSummary(page, expected.totals)
+
+    const details = billing(uniqueEmail(c.value))
+    await fillBilling(page, details)
+    await page.getByRole("group", { name: "Payment method" }).getByLabel(c.method).check()
+    // Hold the order a moment, so the button can be seen while it is sent.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route("**/checkout.data*", async (route) => {
+      if (route.request().postData()?.includes("intent=order")) await held
+      await route.continue()
+    })
+    await placeOrder(page).click()
+    await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled()
+    release()
+
+    await expect(page).toHaveURL(/\/order-confirmation$/)
+    await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible()
+    const id = (await page.getByTestId("order-id").textContent())!.trim()
+    expect(id).not.toBe("")
+    await expect(page.getByTestId("order-email")).toHaveText(details.email)
+    await expect(page.getByTestId("order-total")).toHaveText(usd(expected.totals.total))
+    await expect(page.getByTestId("order-address")).toHaveText(addressOf(details))
+    await expect(page.getByTestId("order-payment")).toHaveText(c.method)
+    await expect(page.getByText("You will receive a confirmation email soon with our payment details.")).toBeVisible()
+
+    // The cart is cleared once the order is placed.
+    await expect(page.getByTestId("cart-badge")).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem("cart"))).toBe("[]")
+
+    // A real Medusa order with the server's numbers.
+    const order = await staffOrder(request, backendUrl, id)
+    expect(order).toMatchObject({
+      unique_order_id: id,
+      email: details.email,
+      payment_method: c.value,
+      shipping_address: addressOf(details),
+      total_price: expected.totals.total,
+      totals: expected.totals,
+    })
+    expect(order.items.map((i) => [i.product.id, i.variant.id, i.quantity, i.price]).sort()).toEqual(
+      lines
+        .map((l) => [
+          l.product.id,
+          l.variant.id,
+          l.quantity,
+          expected.lines.find((q) => q.variant_id === l.variant.id)!.unit_price,
+        ])
+        .sort()
+    )
+
+    // A reload keeps the order for this browser session; the cart stays empty.
+    await page.reload()
+    await expect(page.getByTestId("order-id")).toHaveText(id)
+    expect(await page.evaluate(() => localStorage.getItem("cart"))).toBe("[]")
+    await page.getByRole("link", { name: "Continue Shopping" }).click()
+    await expect(page).toHaveURL(/\/shop$/)
+    expect(errors).toEqual([])
+  })
+}
+
+test("server-side validation: each error beside its field, focus on the first, every value kept", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
+  const errors = consoleErrors(page)
+  await putCart(page, [await lineOf(request, backendUrl, publishableKey, "Microlet Colored Lancets", "100 lancets", 1)])
+  await page.goto("/checkout")
+  await expect(page.getByTestId("checkout-total")).toHaveText(/^\$/)
+
+  await page.getByLabel("Last name").fill("Lovelace")
+  await page.getByLabel("Email address").fill("not-an-email")
+  await page.getByLabel("ZIP/Postal code").fill("ABCDE")
+  await placeOrder(page).click()
+
+  const firstName = page.getByLabel("First name")
+  await expect(firstName).toHaveAttribute("aria-invalid", "true")
+  await expect(firstName).toBeFocused()
+  await expect(firstName).toHaveAttribute("aria-describedby", "field-firstName-error")
+  await expect(page.locator("#field-firstName-error")).toHaveText("First name is required")
+  await expect(page.locator("#field-address-error")).toHaveText("Street address is required")
+  await expect(page.locator("#field-city-error")).toHaveText("City is required")
+  await expect(page.locator("#field-phone-error")).toHaveText("Phone is required")
+  await expect(page.locator("#field-email-error")).toHaveText("Enter a valid email address")
+  await expect(page.locator("#field-zipCode-error")).toHaveText("Enter a 5-digit ZIP code (or ZIP+4, 12345-6789)")
+  await expect(page.getByLabel("Last name")).not.toHaveAttribute("aria-invalid", "true")
+  await expect(page.getByLabel("Last name")).toHaveValue("Lovelace")
+  await expect(page.getByLabel("Email address")).toHaveValue("not-an-email")
+
+  // Outside the United States: refused beside the country, the state is not sent.
+  await fillBilling(page, billing(uniqueEmail("abroad")))
+  await page.getByLabel("Country / Region").selectOption("Canada")
+  await placeOrder(page).click()
+  await expect(page.locator("#field-country-error")).toHaveText("We ship to the United States only")
+  await expect(page.getByLabel("Country / Region")).toBeFocused()
+  await page.getByLabel("Country / Region").selectOption("Puerto Rico")
+  await placeOrder(page).click()
+  await expect(page.locator("#field-country-error")).toHaveText(
+    "We ship to the United States only. For Puerto Rico, choose United States, then Puerto Rico as the state."
+  )
+  await expect(page.getByLabel("First name")).toHaveValue("Ada")
+  await expect(page).toHaveURL(/\/checkout$/)
+  expect(errors).toEqual([])
+})
+
+test("a refused order keeps the form and shows the backend's reason", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
+  // Someone else buys the last unit between opening checkout and placing the order.
+  const line = await lineOf(
+    request,
+    backendUrl,
+    publishableKey,
+    "BD Insulin Syringes with Ultra-Fine Needle",
+    "1 mL",
+    1
+  )
+  line.quantity = line.variant.stock
+  expect(line.quantity).toBeGreaterThan(0)
+  await putCart(page, [line])
+  await page.goto("/checkout")
+  await expect(page.getByTestId("checkout-total")).toHaveText(/^\$/)
+  const details = billing(uniqueEmail("refused"))
+  await fillBilling(page, details)
+  await page.getByRole("group", { name: "Payment method" }).getByLabel("Chime").check()
+
+  const other = await request.post(`${backendUrl}/api/orders/`, {
+    data: {
+      email: uniqueEmail("other-customer"),
+      phone: "555-0100",
+      shipping_address: "1 Main St, Austin, Texas 73301, United States",
+      items: [{ product: line.product.id, variant: line.variant.id, quantity: 1 }],
+      payment_method: "zelle",
+    },
+  })
+  expect(other.status(), await other.text()).toBe(201)
+
+  await placeOrder(page).click()
+  const alert = page.getByTestId("form-error")
+  await expect(alert).toHaveText(
+    `Failed to place order: Not enough stock for ${line.product.name} (${line.variant.name}): ${
+      line.quantity - 1
+    } available`
+  )
+  await expect(alert).toBeFocused()
+  await expect(page).toHaveURL(/\/checkout$/)
+  for (const [label, value] of [
+    ["First name", details.firstName],
+    ["Last name", details.lastName],
+    ["Company name", details.company!],
+    ["Street address", details.address],
+    ["Town / City", details.city],
+    ["State", details.state],
+    ["ZIP/Postal code", details.zipCode],
+    ["Phone", details.phone],
+    ["Email address", details.email],
+  ] as const) {
+    await expect(page.getByLabel(label)).toHaveValue(value)
+  }
+  await expect(page.getByRole("group", { name: "Payment method" }).getByLabel("Chime")).toBeChecked()
+  expect(await ordersOf(request, backendUrl, details.email)).toHaveLength(0)
+})
+
+test("a price that changed meanwhile is shown before anything is ordered", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
+  const line = await lineOf(request, backendUrl, publishableKey, "Sharps Disposal Container", "1.4 quart", 1)
+  const token = await staffToken(request, backendUrl)
+  const setPrice = (price: number) =>
+    request.patch(`${backendUrl}/api/variants/${line.variant.id}/`, {
+      data: { price },
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  await putCart(page, [line])
+  await page.goto("/checkout")
+  await expect(page.getByTestId("checkout-subtotal")).toHaveText(usd(line.variant.price))
+  const details = billing(uniqueEmail("repriced"))
+  await fillBilling(page, details)
+  try {
+    expect((await setPrice(line.variant.price + 1)).status()).toBe(200)
+    const fresh = await serverQuote(request, backendUrl, publishableKey, [line])
+    await placeOrder(page).click()
+    await expect(page.getByTestId("form-error")).toHaveText(
+      `Your total is now ${usd(fresh.totals.total)}. Please review your order and place it again.`
+    )
+    await expectSummary(page, fresh.totals)
+    expect(await ordersOf(request, backendUrl, details.email)).toHaveLength(0)
+
+    await placeOrder(page).click()
+    await expect(page).toHaveURL(/\/order-confirmation$/)
+    await expect(page.getByTestId("order-total")).toHaveText(usd(fresh.totals.total))
+    const [order] = await ordersOf(request, backendUrl, details.email)
+    expect(order.total_price).toBe(fresh.totals.total)
+  } finally {
+    await setPrice(line.variant.price)
+  }
+})
+
+test("submitting twice places one order: both requests carry the same Idempotency-Key", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
+  await putCart(page, [await lineOf(request, backendUrl, publishableKey, "Microlet Colored Lancets", "100 lancets", 1)])
+  await page.goto("/checkout")
+  await expect(page.getByTestId("checkout-total")).toHaveText(/^\$/)
+  const details = billing(uniqueEmail("twice"))
+  await fillBilling(page, details)
+  const isOrder = (r: import("@playwright/test").Request) =>
+    r.method() === "POST" && r.url().includes("/checkout.data") && Boolean(r.postData()?.includes("intent=order"))
+  const sent: string[] = []
+  page.on("request", (r) => {
+    if (isOrder(r)) sent.push(r.postData()!)
+  })
+  // The second submission leaves while the first is still being placed (the button is disabled by then,
+  // so this is what a double click on a slow device or a script would do).
+  const submit = () =>
+    page.evaluate(() =>
+      document.querySelector<HTMLFormElement>('form[aria-labelledby="checkout-heading"]')!.requestSubmit()
+    )
+  const first = page.waitForRequest(isOrder)
+  await submit()
+  await first
+  await submit()
+  await expect(page).toHaveURL(/\/order-confirmation$/)
+  expect(sent).toHaveLength(2)
+  const keys = sent.map((body) => new URLSearchParams(body).get("idempotencyKey"))
+  expect(keys[0]).toMatch(/^checkout-[0-9a-f]{32}$/)
+  expect(keys[1]).toBe(keys[0])
+  const orders = await ordersOf(request, backendUrl, details.email)
+  expect(orders).toHaveLength(1)
+  await expect(page.getByTestId("order-id")).toHaveText(orders[0].unique_order_id)
+})
+
+test("after a network failure, other details under the same checkout attempt are refused, not ordered twice", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
+  await putCart(page, [await lineOf(request, backendUrl, publishableKey, "Microlet Colored Lancets", "200 lancets", 1)])
+  await page.goto("/checkout")
+  await expect(page.getByTestId("checkout-total")).toHaveText(/^\$/)
+  const details = billing(uniqueEmail("offline"))
+  await fillBilling(page, details)
+
+  // The order reaches the store, but its answer never reaches the browser.
+  let dropped = 0
+  await page.route("**/checkout.data*", async (route) => {
+    if (dropped === 0 && route.request().postData()?.includes("intent=order")) {
+      dropped++
+      await route.fetch()
+      await route.abort("internetdisconnected")
+      return
+    }
+    await route.continue()
+  })
+  await placeOrder(page).click()
+  await expect(page.getByTestId("form-error")).toHaveText("Network error. Please check your connection and try again.")
+  await expect(page.getByLabel("Email address")).toHaveValue(details.email)
+  const placed = await ordersOf(request, backendUrl, details.email)
+  expect(placed).toHaveLength(1)
+
+  // Other details under the same attempt: refused, nothing new is ordered.
+  await page.getByLabel("Phone").fill("(617) 555-0199")
+  await placeOrder(page).click()
+  await expect(page.getByTestId("form-error")).toHaveText(
+    "Failed to place order: An order was already placed from this checkout with different details. Please check your email for its confirmation before you order again."
+  )
+  expect(await ordersOf(request, backendUrl, details.email)).toHaveLength(1)
+})
+
+test("the same details retried after a network failure give back the same order", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
+  await putCart(page, [
+    await lineOf(request, backendUrl, publishableKey, "Psyllium Husk Fiber Supplement", "15 oz canister", 1),
+  ])
+  await page.goto("/checkout")
+  await expect(page.getByTestId("checkout-total")).toHaveText(/^\$/)
+  const details = billing(uniqueEmail("retry"))
+  await fillBilling(page, details)
+  let dropped = false
+  await page.route("**/checkout.data*", async (route) => {
+    if (!dropped && route.request().postData()?.includes("intent=order")) {
+      dropped = true
+      await route.fetch()
+      await route.abort("internetdisconnected")
+      return
+    }
+    await route.continue()
+  })
+  await placeOrder(page).click()
+  await expect(page.getByTestId("form-error")).toHaveText("Network error. Please check your connection and try again.")
+  const [first] = await ordersOf(request, backendUrl, details.email)
+  expect(first).toBeTruthy()
+
+  await placeOrder(page).click()
+  await expect(page).toHaveURL(/\/order-confirmation$/)
+  await expect(page.getByTestId("order-id")).toHaveText(first.unique_order_id)
+  expect(await ordersOf(request, backendUrl, details.email)).toHaveLength(1)
+  expect(await page.evaluate(() => localStorage.getItem("cart"))).toBe("[]")
+})
+
+test("save info remembers the billing details on this device only, and forgets them when unticked", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
+  await putCart(page, [await lineOf(request, backendUrl, publishableKey, "Microlet Colored Lancets", "100 lancets", 1)])
+  await page.goto("/checkout")
+  await expect(page.getByTestId("checkout-total")).toHaveText(/^\$/)
+  const details = billing("not-an-email")
+  await fillBilling(page, details)
+  await page.getByLabel("Save this information for next time").check()
+  await placeOrder(page).click() // refused (invalid email): saving happens on this device anyway
+  await expect(page.locator("#field-email-error")).toHaveText("Enter a valid email address")
+  const saved = JSON.parse((await page.evaluate(() => localStorage.getItem("checkout-billing")))!)
+  expect(saved).toEqual({ country: "United States", ...details })
+
+  await page.reload()
+  await expect(page.getByLabel("First name")).toHaveValue(details.firstName)
+  await expect(page.getByLabel("State")).toHaveValue(details.state)
+  await expect(page.getByLabel("Email address")).toHaveValue(details.email)
+  await expect(page.getByLabel("Save this information for next time")).toBeChecked()
+
+  await page.getByLabel("Save this information for next time").uncheck()
+  await placeOrder(page).click()
+  await expect(page.locator("#field-email-error")).toHaveText("Enter a valid email address")
+  expect(await page.evaluate(() => localStorage.getItem("checkout-billing"))).toBeNull()
+  await page.reload()
+  await expect(page.getByLabel("First name")).toHaveValue("")
+})
+
+/** WCAG 2.1 A/AA and best practices; serious and critical findings fail, the rest must be empty too. */
+async function audit(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze()
+  return results.violations.map(
+    (v) => `${label}: ${v.impact} ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`
+  )
+}
+
+test("checkout (with errors) and the confirmation have no accessibility problems and fit 360 px; the keyboard reaches everything", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
+  await putCart(page, [await lineOf(request, backendUrl, publishableKey, "Microlet Colored Lancets", "100 lancets", 1)])
+  // Colours are measured as they are, not halfway through a button's transition.
+  await page.emulateMedia({ reducedMotion: "reduce" })
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto("/checkout")
+  await expect(page.getByTestId("checkout-total")).toHaveText(/^\$/)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  const findings = await audit(page, "checkout")
+  await placeOrder(page).click()
+  await expect(page.getByLabel("First name")).toBeFocused()
+  await expect(placeOrder(page)).toBeEnabled()
+  findings.push(...(await audit(page, "checkout with errors")))
+
+  // Keyboard only: type the details, choose a payment method with the arrow keys, place the order with Enter.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const details = billing(uniqueEmail("keyboard"))
+  await page.keyboard.type(details.firstName)
+  for (const value of [details.lastName, details.company!, details.address, details.apartment!, details.city]) {
+    await page.keyboard.press("Tab")
+    await page.keyboard.type(value)
+  }
+  await page.keyboard.press("Tab") // state: keep Alabama
+  await page.keyboard.press("Tab")
+  await page.keyboard.type("35004")
+  await page.keyboard.press("Tab")
+  await page.keyboard.type(details.phone)
+  await page.keyboard.press("Tab")
+  await page.keyboard.type(details.email)
+  await page.keyboard.press("Tab") // save info
+  await page.keyboard.press("Tab") // payment: Zelle
+  await expect(page.getByLabel("Zelle")).toBeFocused()
+  await page.keyboard.press("ArrowRight")
+  await expect(page.getByLabel("CashApp")).toBeChecked()
+  await placeOrder(page).focus()
+  await page.keyboard.press("Enter")
+  await expect(page).toHaveURL(/\/order-confirmation$/)
+  await expect(page.getByTestId("order-payment")).toHaveText("CashApp")
+  await page.setViewportSize({ width: 360, height: 740 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  findings.push(...(await audit(page, "order confirmation")))
+  expect(findings).toEqual([])
+})

@@ -1,0 +1,277 @@
+import { FetchError } from "@medusajs/js-sdk"
+import { isUnitedStates, parseShippingAddress, US_STATES } from "@shared/address"
+import { COUNTRIES, DEFAULT_COUNTRY } from "@shared/countries"
+import { fieldErrors } from "@shared/schemas/fields"
+import { describe, expect, it } from "vitest"
+import { failedToPlaceOrder, PAYMENT_OPTIONS } from "~/lib/checkout"
+import { parseSavedBilling, SAVED_BILLING_FIELDS } from "~/lib/checkout-billing"
+import {
+  backendMessage,
+  checkoutFormSchema,
+  checkoutInput,
+  noBackendAnswer,
+  orderPayload,
+  SHIP_TO_US_ONLY,
+} from "~/lib/checkout.server"
+import {
+  CONFIRMATION_TTL_MS,
+  confirmationCookieHeader,
+  parseConfirmedOrder,
+  readConfirmedOrder,
+} from "~/lib/order-confirmation.server"
+import { STORE } from "@shared/store-constants"
+
+const filled = {
+  country: "United States",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  company: "",
+  address: "12 Harbor Street",
+  apartment: "Apt 4",
+  city: "Boston",
+  state: "Massachusetts",
+  zipCode: "02110",
+  phone: "(617) 555-0142",
+  email: "ada@example.com",
+  paymentMethod: "zelle",
+  useShippingAsBilling: "on",
+}
+
+const formData = (fields: Record<string, string>) => {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.set(name, value)
+  return form
+}
+
+const parse = (fields: Record<string, string>) => checkoutFormSchema.safeParse(checkoutInput(formData(fields)))
+
+describe("the world country list", () => {
+  it("has every ISO 3166-1 country once, sorted by name, with the United States as the default", () => {
+    expect(COUNTRIES).toHaveLength(250)
+    expect(new Set(COUNTRIES.map((c) => c.code)).size).toBe(250)
+    expect(new Set(COUNTRIES.map((c) => c.name)).size).toBe(250)
+    expect(COUNTRIES.every((c) => /^[A-Z]{2}$/.test(c.code) && !c.name.includes(","))).toBe(true)
+    const names = COUNTRIES.map((c) => c.name)
+    expect([...names].sort((a, b) => a.localeCompare(b, "en"))).toEqual(names)
+    expect(COUNTRIES.find((c) => c.code === "US")?.name).toBe(DEFAULT_COUNTRY)
+    expect(isUnitedStates(DEFAULT_COUNTRY)).toBe(true)
+  })
+})
+
+describe("the checkout form on the server", () => {
+  it("accepts the spec's fields, with company and apartment optional", () => {
+    const result = parse({ ...filled, company: "", apartment: "" })
+    expect(result.success).toBe(true)
+    expect(result.data).toMatchObject({
+      country: "United States",
+      state: "Massachusetts",
+      saveInfo: false,
+      useShippingAsBilling: true,
+    })
+  })
+
+  it("requires first and last name, address, city, ZIP, phone and email, each with its own message", () => {
+    const result = parse({ country: "United States", state: "Alabama", paymentMethod: "zelle" })
+    expect(result.success).toBe(false)
+    expect(fieldErrors(result.error!)).toEqual({
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      address: "Street address is required",
+      city: "City is required",
+      zipCode: "ZIP/Postal code is required",
+      phone: "Phone is required",
+      email: "Email is required",
+    })
+  })
+
+  it("checks the email, the phone, the US state and ZIP code", () => {
+    // All at once: the cross-field checks run beside the field checks.
+    const result = parse({ ...filled, email: "ada@", phone: "call me", state: "Ontario", zipCode: "0211" })
+    expect(fieldErrors(result.error!)).toEqual({
+      email: "Enter a valid email address",
+      phone: "Enter a valid phone number",
+      state: "Choose a state",
+      zipCode: "Enter a 5-digit ZIP code (or ZIP+4, 12345-6789)",
+    })
+    expect(parse({ ...filled, zipCode: "02110-1234" }).success).toBe(true)
+  })
+
+  it("offers the four payment methods of the store, Zelle first, and refuses others", () => {
+    expect(PAYMENT_OPTIONS.map((o) => o.value)).toEqual([...STORE.paymentMethods])
+    expect(PAYMENT_OPTIONS.map((o) => o.label)).toEqual(["Zelle", "CashApp", "Apple Pay", "Chime"])
+    expect(fieldErrors(parse({ ...filled, paymentMethod: "bitcoin" }).error!)).toEqual({
+      paymentMethod: "Choose a payment method",
+    })
+  })
+
+  it("ships to the United States only, and says how to reach its territories", () => {
+    expect(fieldErrors(parse({ ...filled, country: "Canada", state: "" }).error!)).toEqual({ country: SHIP_TO_US_ONLY })
+    expect(fieldErrors(parse({ ...filled, country: "Guam" }).error!)).toEqual({
+      country: "We ship to the United States only. For Guam, choose United States, then Guam as the state.",
+    })
+    expect(fieldErrors(parse({ ...filled, country: "Atlantis" }).error!)).toEqual({
+      country: "Choose a country from the list",
+    })
+    expect(parse({ ...filled, state: "Puerto Rico", zipCode: "00901" }).success).toBe(true)
+    expect(US_STATES).toContain("Puerto Rico")
+  })
+})
+
+describe("the order payload", () => {
+  const lines = [
+    { product_id: "prod_1", variant_id: "var_1", quantity: 2 },
+    { product_id: "prod_2", variant_id: "var_2", quantity: 1 },
+  ]
+  const form = checkoutFormSchema.parse(
+    checkoutInput(formData({ ...filled, company: "Engines", discountCode: " DISCOUNT10 " }))
+  )
+
+  it("is the legacy payload: one address string the backend reads back, names, code, method", () => {
+    const built = orderPayload(form, lines)
+    expect(built.ok).toBe(true)
+    if (!built.ok) return
+    expect(built.payload).toEqual({
+      email: "ada@example.com",
+      phone: "(617) 555-0142",
+      shipping_address: "12 Harbor Street, Apt 4, Boston, Massachusetts 02110, United States",
+      items: [
+        { product: "prod_1", variant: "var_1", quantity: 2 },
+        { product: "prod_2", variant: "var_2", quantity: 1 },
+      ],
+      payment_method: "zelle",
+      discount_code: "DISCOUNT10",
+      first_name: "Ada",
+      last_name: "Lovelace",
+      company: "Engines",
+    })
+    expect(parseShippingAddress(built.payload.shipping_address)).toEqual({
+      address: "12 Harbor Street",
+      apartment: "Apt 4",
+      city: "Boston",
+      state: "Massachusetts",
+      zipCode: "02110",
+      country: "United States",
+    })
+  })
+
+  it("carries the server's prices and total, never the browser's", () => {
+    const quote = {
+      signature: "",
+      discountCode: "DISCOUNT10",
+      totals: { subtotal: 24.97, discount: 2.5, shipping: 9.99, tax: 1.8, total: 34.26 },
+      lines: [
+        { ...lines[0], unitPrice: 9.99, lineTotal: 19.98 },
+        { ...lines[1], unitPrice: 4.99, lineTotal: 4.99 },
+      ],
+      requiresPrescription: false,
+    }
+    const built = orderPayload(form, lines, quote)
+    expect(built.ok && built.payload.total_price).toBe(34.26)
+    expect(built.ok && built.payload.items.map((i) => i.price)).toEqual([9.99, 4.99])
+  })
+
+  it("puts the backend schema's complaints on the form's fields", () => {
+    const built = orderPayload({ ...form, email: "x".repeat(300) }, lines)
+    expect(built).toEqual({ ok: false, fieldErrors: { email: "Email is too long" }, formError: null })
+    const empty = orderPayload(form, [])
+    expect(empty).toEqual({ ok: false, fieldErrors: {}, formError: "Failed to place order: Your cart is empty" })
+  })
+})
+
+describe("the spec's order failure messages", () => {
+  it("say 'Unknown error' without a detail", () => {
+    expect(failedToPlaceOrder("We ship to the United States only")).toBe(
+      "Failed to place order: We ship to the United States only"
+    )
+    expect(failedToPlaceOrder(null)).toBe("Failed to place order: Unknown error")
+    expect(failedToPlaceOrder("")).toBe("Failed to place order: Unknown error")
+  })
+
+  it("tell an error answer (with or without a detail) from no answer at all", () => {
+    expect(backendMessage(new FetchError("Invalid discount code", "Bad Request", 400))).toBe("Invalid discount code")
+    expect(backendMessage(new FetchError("Bad Gateway", "Bad Gateway", 502))).toBeNull()
+    expect(backendMessage(new TypeError("fetch failed"))).toBeNull()
+    expect(noBackendAnswer(new TypeError("fetch failed"))).toBe(true)
+    expect(noBackendAnswer(new DOMException("The operation timed out.", "TimeoutError"))).toBe(true)
+    expect(noBackendAnswer(new FetchError("Bad Gateway", "Bad Gateway", 502))).toBe(false)
+    expect(noBackendAnswer(new Error("bug"))).toBe(false)
+  })
+})
+
+describe("saved billing details (this device only)", () => {
+  it("reads only short strings of the billing fields, never anything else", () => {
+    expect(
+      parseSavedBilling(JSON.stringify({ firstName: "Ada", paymentMethod: "zelle", card: "4111", email: 3 }))
+    ).toEqual({ firstName: "Ada" })
+    expect(parseSavedBilling("not json")).toBeNull()
+    expect(parseSavedBilling("[]")).toBeNull()
+    expect(parseSavedBilling(JSON.stringify({ city: "x".repeat(501) }))).toBeNull()
+    expect(SAVED_BILLING_FIELDS).not.toContain("paymentMethod")
+    expect(SAVED_BILLING_FIELDS).not.toContain("discountCode")
+  })
+})
+
+describe("the order confirmation cookie", () => {
+  const placed = {
+    unique_order_id: "HH-7K2P9Q",
+    status: "received",
+    email: "ada@example.com",
+    shipping_address: "12 Harbor Street, Boston, Massachusetts 02110, United States",
+    payment_method: "zelle" as const,
+    total_price: 34.26,
+  }
+  const attempt = "checkout-0123456789abcdef0123456789abcdef"
+
+  it("is a session cookie (no Max-Age, no Expires), HttpOnly and SameSite=Lax; Secure behind HTTPS", async () => {
+    const header = await confirmationCookieHeader(
+      new Request("http://store.test/checkout", { method: "POST" }),
+      placed,
+      attempt
+    )
+    expect(header).toMatch(/^order_confirmation=/)
+    expect(header).toMatch(/HttpOnly/)
+    expect(header).toMatch(/SameSite=Lax/)
+    expect(header).toMatch(/Path=\//)
+    expect(header).not.toMatch(/Max-Age|Expires|Secure/)
+    const proxied = new Request("http://store.test/checkout", {
+      method: "POST",
+      headers: { "X-Forwarded-Proto": "https" },
+    })
+    expect(await confirmationCookieHeader(proxied, placed, attempt)).toMatch(/; Secure/)
+  })
+
+  it("gives the order back on a reload, for an hour at most", async () => {
+    const now = Date.now()
+    const header = await confirmationCookieHeader(new Request("http://store.test/checkout"), placed, attempt, now)
+    const request = new Request("http://store.test/order-confirmation", { headers: { Cookie: header.split(";")[0] } })
+    expect(await readConfirmedOrder(request)).toEqual({
+      id: "HH-7K2P9Q",
+      email: "ada@example.com",
+      total: 34.26,
+      shippingAddress: placed.shipping_address,
+      paymentMethod: "zelle",
+      attempt,
+      placedAt: now,
+    })
+    const value = {
+      id: "HH-1",
+      email: "a@b.co",
+      total: 1,
+      shippingAddress: "x",
+      paymentMethod: "zelle",
+      attempt,
+      placedAt: now,
+    }
+    expect(parseConfirmedOrder(value, now + CONFIRMATION_TTL_MS - 1)).not.toBeNull()
+    expect(parseConfirmedOrder(value, now + CONFIRMATION_TTL_MS + 1)).toBeNull()
+    expect(parseConfirmedOrder({ ...value, total: "1" }, now)).toBeNull()
+    expect(parseConfirmedOrder({ ...value, id: "" }, now)).toBeNull()
+    expect(parseConfirmedOrder("HH-1", now)).toBeNull()
+    expect(
+      await readConfirmedOrder(
+        new Request("http://store.test/order-confirmation", { headers: { Cookie: "order_confirmation=garbage" } })
+      )
+    ).toBeNull()
+    expect(await readConfirmedOrder(new Request("http://store.test/order-confirmation"))).toBeNull()
+  })
+})
