@@ -1,0 +1,65 @@
+/** Words for the codes staff pages show (order status, payment method, prescription forms). */
+const ORDER_STATUS: Record<string, string> = {
+  received: "Received",
+  awaiting_prescription_review: "Awaiting prescription review",
+  prescription_rejected: "Prescription rejected",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  canceled: "Canceled",
+}
+export const orderStatusLabel = (status: string) => ORDER_STATUS[status] ?? status
+
+const PAYMENT: Record<string, string> = { zelle: "Zelle", cashapp: "CashApp", applepay: "Apple Pay", chime: "Chime" }
+export const paymentLabel = (method: string) => PAYMENT[method] ?? method
+
+export const FORM_TYPES = [
+  { value: "insulin", label: "Insulin" },
+  { value: "weight_loss", label: "Weight loss" },
+  { value: "prescription", label: "Prescription application" },
+] as const
+export const formTypeLabel = (type: string) => FORM_TYPES.find((t) => t.value === type)?.label ?? type
+
+export const REQUEST_STATUSES = [
+  { value: "received", label: "Awaiting review" },
+  { value: "approved", label: "Approved" },
+  { value: "rejected", label: "Rejected" },
+] as const
+export const requestStatusLabel = (status: string) => REQUEST_STATUSES.find((s) => s.value === status)?.label ?? status
+
+/** The request form's fields, in the order staff read them. */
+export const CONTACT_FIELDS: [string, string][] = [
+  ["name", "Name"],
+  ["email", "Email"],
+  ["phone", "Phone"],
+  ["age", "Age"],
+  ["gender", "Gender"],
+  ["dateOfBirth", "Date of birth"],
+  ["address", "Address"],
+  ["state", "State"],
+  ["zipCode", "ZIP code"],
+]
+export const HEALTH_FIELDS: [string, string][] = [
+  ["medicationName", "Medication"],
+  ["duration", "Taking it for"],
+  ["allergies", "Allergies"],
+  ["hasPrescription", "Has a prescription"],
+  ["pharmacyInfo", "Pharmacy information"],
+  ["noPrescription", "Has no prescription yet"],
+  ["pastMedicalProblems", "Past medical problems"],
+  ["currentMedications", "Current medications"],
+  ["knownAllergies", "Known allergies"],
+  ["medicationNeeded", "Medication needed"],
+  ["dosageNeeded", "Dosage needed"],
+  ["thyroidCancer", "History of thyroid cancer"],
+  ["menSyndrome", "MEN 2 syndrome"],
+  ["glp1Allergy", "Allergy to GLP-1 medicines"],
+  ["agreeToTerms", "Agreed to the terms"],
+]
+
+/** A form value as text: Yes/No for flags, "—" for nothing. */
+export function formValueText(value: unknown): string {
+  if (value === true) return "Yes"
+  if (value === false) return "No"
+  if (value === null || value === undefined || value === "") return "—"
+  return String(value)
+}

@@ -1,0 +1,102 @@
+/** Orders held for prescription review (issue 7), newest first; each opens in Order Details, where it is decided. */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
+import { Link, useLoaderData } from "@remix-run/react"
+import { FormAlert } from "~/components/admin/AdminFields"
+import { PrescriptionTabs } from "~/components/admin/PrescriptionTabs"
+import { Pagination } from "~/components/Pagination"
+import { attempt, requireAdmin } from "~/lib/admin-api.server"
+import { formatStaffDateTime } from "~/lib/admin-dates.server"
+import { adminMeta } from "~/lib/admin-meta"
+import { formatPrice } from "~/lib/money"
+
+export const meta: MetaFunction = () => adminMeta("Orders Held for Review")
+
+const PAGE_SIZE = 20
+const PATH = "/admin/prescriptions/orders"
+
+type HeldOrder = {
+  unique_order_id: string
+  email: string
+  total_price: number
+  created_at: string
+  items: { product: { name: string }; variant: { name: string }; quantity: number }[]
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const requested = Number(new URL(request.url).searchParams.get("page"))
+  const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1
+  const list = await attempt("listing held orders", () =>
+    admin.list<HeldOrder>("/api/orders/", { status: "awaiting_prescription_review", limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })
+  )
+  return admin.data({
+    page,
+    orders: list.ok
+      ? list.value.items.map((order) => ({
+          id: order.unique_order_id,
+          email: order.email,
+          total: order.total_price,
+          placed: formatStaffDateTime(order.created_at),
+          items: order.items.map((item) => `${item.product.name} (${item.variant.name}) ×${item.quantity}`).join(", "),
+        }))
+      : [],
+    total: list.ok ? list.value.total : null,
+    pages: list.ok ? Math.max(1, Math.ceil(list.value.total / PAGE_SIZE)) : 1,
+    error: list.ok ? null : "Failed to fetch the orders held for review",
+  })
+}
+
+export default function HeldOrders() {
+  const { page, orders, total, pages, error } = useLoaderData<typeof loader>()
+  return (
+    <div>
+      <h1 className="page-title">Prescription Review</h1>
+      <PrescriptionTabs current="orders" heldCount={total} />
+      <p className="mt-4 text-sm text-slate-700">
+        These orders contain a prescription-only product and may not ship until a pharmacist approves them.
+      </p>
+      <div className="mt-4" aria-live="polite">
+        {error ? <FormAlert message={error} /> : null}
+        {!error && orders.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center font-semibold">No orders are waiting for prescription review</p>
+        ) : null}
+      </div>
+      {orders.length > 0 ? (
+        <div className="relative mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">Orders held for prescription review, newest first</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-slate-600">
+                <th scope="col" className="px-4 py-3">Order ID</th>
+                <th scope="col" className="px-4 py-3">Placed</th>
+                <th scope="col" className="px-4 py-3">Email</th>
+                <th scope="col" className="px-4 py-3">Items</th>
+                <th scope="col" className="px-4 py-3 text-right">Total</th>
+                <th scope="col" className="px-4 py-3"><span className="sr-only">Review</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id} className="border-b border-slate-100 last:border-0" data-testid="held-order">
+                  <td className="px-4 py-3 font-mono font-semibold">{order.id}</td>
+                  <td className="px-4 py-3">{order.placed}</td>
+                  <td className="px-4 py-3">{order.email}</td>
+                  <td className="px-4 py-3">{order.items}</td>
+                  <td className="px-4 py-3 text-right">{formatPrice(order.total)}</td>
+                  <td className="px-4 py-3 text-right">
+                    <Link to={`/admin/order-details?id=${encodeURIComponent(order.id)}`} className="font-semibold text-brand-800 underline">
+                      Review<span className="sr-only"> order {order.id}</span>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <div className="mt-6">
+        <Pagination page={page} pages={pages} href={(n) => (n > 1 ? `${PATH}?page=${n}` : PATH)} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,254 @@
+/**
+ * The staff area's orders and prescription review (issue 7): order lookup by
+ * ID ('Order not found' on any failure), orders held for prescription review
+ * approved (hold released) or rejected (canceled, stock back), and
+ * prescription requests read (audited) and decided with a note. The audit
+ * entries are checked in the database itself.
+ */
+import type { APIRequestContext, Page } from "@playwright/test"
+import pg from "pg"
+import { expect, test } from "./fixtures"
+import { consoleErrors, usd } from "./helpers"
+
+const STAFF = { username: "admin@example.com", password: "supersecret" }
+const ADDRESS = "12 Elm Street, Apt 4, Springfield, Illinois 62704, United States"
+
+type Product = { id: string; name: string; prescription: boolean; variants: { id: string; name: string; price: number; stock: number }[] }
+
+async function signIn(page: Page) {
+  await page.goto("/admin")
+  await page.getByLabel("Username").fill(STAFF.username)
+  await page.getByLabel("Password").fill(STAFF.password)
+  await page.getByRole("button", { name: "Login" }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+}
+
+async function productNamed(request: APIRequestContext, backendUrl: string, name: string): Promise<Product> {
+  const products = (await (await request.get(`${backendUrl}/api/products/`, { params: { search: name } })).json()) as Product[]
+  const product = products.find((p) => p.name === name)
+  if (!product) throw new Error(`no product named ${name}`)
+  return product
+}
+
+/** The order call of the storefront's checkout (POST /api/orders/), as a guest. */
+async function placeOrder(request: APIRequestContext, backendUrl: string, product: Product, quantity: number, email: string) {
+  const variant = product.variants[0]
+  const response = await request.post(`${backendUrl}/api/orders/`, {
+    data: {
+      email,
+      phone: "555-123-4567",
+      shipping_address: ADDRESS,
+      items: [{ product: product.id, variant: variant.id, quantity }],
+      payment_method: "zelle",
+      first_name: "Pat",
+      last_name: "Lee",
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return (await response.json()) as { unique_order_id: string; status: string; totals: { subtotal: number; discount: number; shipping: number; tax: number; total: number } }
+}
+
+async function withDatabase<T>(run: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
+  await db.connect()
+  try {
+    return await run(db)
+  } finally {
+    await db.end()
+  }
+}
+
+const staffUserId = () => withDatabase(async (db) => (await db.query(`SELECT id FROM "user" WHERE email = $1`, [STAFF.username])).rows[0].id as string)
+
+test("order lookup: an order placed through the storefront's order call, and 'Order not found' for anything else", async ({ page, request, backendUrl }) => {
+  const errors = consoleErrors(page)
+  const vitamins = await productNamed(request, backendUrl, "GLP-1 Nutrition Support Multivitamin")
+  const placed = await placeOrder(request, backendUrl, vitamins, 2, "lookup@example.com")
+  await signIn(page)
+  await page.getByRole("link", { name: "Orders", exact: true }).first().click()
+  await expect(page).toHaveURL(/\/admin\/order-details$/)
+
+  // Spec §5: the ID must not be blank.
+  await page.getByRole("button", { name: "Search" }).click()
+  await expect(page.getByLabel("Order ID")).toHaveAccessibleDescription("Enter an order ID")
+
+  await page.getByLabel("Order ID").fill(` ${placed.unique_order_id.toLowerCase()} `)
+  await page.getByLabel("Order ID").press("Enter")
+  const order = page.getByTestId("order")
+  await expect(order.getByRole("heading", { name: `Order ${placed.unique_order_id}` })).toBeVisible()
+  await expect(page.getByTestId("order-status")).toHaveText("Received")
+  await expect(order).toContainText("lookup@example.com")
+  await expect(order).toContainText(ADDRESS)
+  await expect(order).toContainText("Zelle")
+  await expect(order).toContainText(String(new Date().getFullYear()))
+  const item = page.getByTestId("order-item")
+  await expect(item).toHaveCount(1)
+  await expect(item).toContainText(vitamins.name)
+  await expect(item).toContainText(vitamins.variants[0].name)
+  await expect(item.getByRole("cell").nth(2)).toHaveText("2")
+  await expect(item.getByRole("cell").nth(3)).toHaveText(usd(vitamins.variants[0].price))
+  await expect(page.getByTestId("order-subtotal")).toHaveText(usd(placed.totals.subtotal))
+  await expect(page.getByTestId("order-shipping")).toHaveText(placed.totals.shipping === 0 ? "FREE" : usd(placed.totals.shipping))
+  await expect(page.getByTestId("order-tax")).toHaveText(usd(placed.totals.tax))
+  await expect(page.getByTestId("order-total")).toHaveText(usd(placed.totals.total))
+  // Not held: no review form.
+  await expect(page.getByRole("button", { name: "Approve prescription" })).toHaveCount(0)
+
+  // Spec §8: 'Order not found' for any failure.
+  for (const id of ["HH-2222-3333", "not an order id"]) {
+    await page.getByLabel("Order ID").fill(id)
+    await page.getByRole("button", { name: "Search" }).click()
+    await expect(page.getByRole("alert")).toHaveText("Order not found")
+    await expect(page.getByTestId("order")).toHaveCount(0)
+  }
+  expect(errors).toEqual([])
+})
+
+test("orders held for prescription review: approving releases the hold, rejecting cancels the order and frees its stock; both audited", async ({ page, request, backendUrl }) => {
+  const errors = consoleErrors(page)
+  const tirzepatide = await productNamed(request, backendUrl, "Compounded Tirzepatide Injection")
+  expect(tirzepatide.prescription).toBe(true)
+  const approveMe = await placeOrder(request, backendUrl, tirzepatide, 1, "held-approve@example.com")
+  const rejectMe = await placeOrder(request, backendUrl, tirzepatide, 2, "held-reject@example.com")
+  expect([approveMe.status, rejectMe.status]).toEqual(["awaiting_prescription_review", "awaiting_prescription_review"])
+  const orderId = (uniqueOrderId: string) =>
+    withDatabase(async (db) => (await db.query(`SELECT id FROM "order" WHERE metadata->>'unique_order_id' = $1`, [uniqueOrderId])).rows[0].id as string)
+  const audit = (subjectId: string) =>
+    withDatabase(async (db) => (await db.query("SELECT actor_id, action FROM prescription_audit_entry WHERE subject_id = $1 ORDER BY created_at", [subjectId])).rows)
+  const staffId = await staffUserId()
+
+  await signIn(page)
+  await page.goto("/admin/prescriptions/orders")
+  const held = page.getByTestId("held-order")
+  await expect(held.filter({ hasText: approveMe.unique_order_id })).toHaveCount(1)
+  await expect(held.filter({ hasText: rejectMe.unique_order_id })).toHaveCount(1)
+
+  // Approve: the hold is released, the order is an ordinary received order.
+  await held.filter({ hasText: approveMe.unique_order_id }).getByRole("link", { name: `Review order ${approveMe.unique_order_id}` }).click()
+  await expect(page.getByTestId("order-status")).toHaveText("Awaiting prescription review")
+  await page.getByLabel("Note").fill("Prescription verified with Dr. Patel")
+  await page.getByRole("button", { name: "Approve prescription" }).click()
+  await expect(page.getByRole("status").filter({ hasText: "Prescription approved: the order is released for fulfillment." })).toBeVisible()
+  await expect(page.getByTestId("order-status")).toHaveText("Received")
+  await expect(page.getByRole("button", { name: "Approve prescription" })).toHaveCount(0)
+  expect(await audit(await orderId(approveMe.unique_order_id))).toEqual([{ actor_id: staffId, action: "approve" }])
+
+  // Reject: a reason is required; then the order is canceled and its stock is back.
+  const stockBefore = (await productNamed(request, backendUrl, tirzepatide.name)).variants[0].stock
+  await page.getByLabel("Order ID").fill(rejectMe.unique_order_id)
+  await page.getByRole("button", { name: "Search" }).click()
+  await expect(page.getByTestId("order-status")).toHaveText("Awaiting prescription review")
+  await page.getByRole("button", { name: "Reject and cancel order" }).click()
+  await expect(page.getByLabel("Note")).toHaveAccessibleDescription(/Add a note that explains the rejection/)
+  await expect(page.getByTestId("order-status")).toHaveText("Awaiting prescription review")
+  await page.getByLabel("Note").fill("No valid prescription on file")
+  await page.getByRole("button", { name: "Reject and cancel order" }).click()
+  await expect(page.getByRole("status").filter({ hasText: "Prescription rejected: the order was canceled and its stock released." })).toBeVisible()
+  await expect(page.getByTestId("order-status")).toHaveText("Canceled")
+  expect((await productNamed(request, backendUrl, tirzepatide.name)).variants[0].stock).toBe(stockBefore + 2)
+  expect(await audit(await orderId(rejectMe.unique_order_id))).toEqual([{ actor_id: staffId, action: "reject" }])
+
+  await page.goto("/admin/prescriptions/orders")
+  await expect(held.filter({ hasText: approveMe.unique_order_id })).toHaveCount(0)
+  await expect(held.filter({ hasText: rejectMe.unique_order_id })).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
+test("prescription requests: newest first, filtered; opening one shows its health fields and is audited; approve and reject with a note", async ({ page, request, backendUrl }) => {
+  const errors = consoleErrors(page)
+  const tag = Date.now().toString(36)
+  const submit = async (form: Record<string, unknown>) => {
+    const response = await request.post(`${backendUrl}/api/prescription-request/`, { data: form })
+    expect(response.status()).toBe(201)
+    return (await response.json()).id as string
+  }
+  const medication = {
+    phone: "555-010-2000",
+    age: 41,
+    medicationName: "Insulin glargine",
+    duration: "More Than A Year",
+    allergies: "Sulfa drugs",
+    hasPrescription: "Yes",
+    pharmacyInfo: "Main Street Pharmacy",
+    noPrescription: false,
+  }
+  const insulinName = `Sam Insulin ${tag}`
+  const weightLossName = `Alex Weight ${tag}`
+  const fullName = `Jordan Full ${tag}`
+  const insulinId = await submit({ ...medication, formType: "insulin", name: insulinName, email: `sam.${tag}@example.com` })
+  const weightLossId = await submit({ ...medication, formType: "weight_loss", name: weightLossName, email: `alex.${tag}@example.com`, medicationName: "Semaglutide" })
+  const fullId = await submit({
+    formType: "prescription",
+    name: fullName,
+    email: `jordan.${tag}@example.com`,
+    gender: "female",
+    dateOfBirth: "1979-03-02",
+    phone: "555-202-3030",
+    address: "77 Harbor Road",
+    state: "Maine",
+    zipCode: "04101",
+    pastMedicalProblems: `Type 2 diabetes since 2015 (${tag})`,
+    currentMedications: "Metformin 1000 mg twice daily",
+    knownAllergies: "Penicillin",
+    medicationNeeded: "Semaglutide",
+    dosageNeeded: "0.25 mg weekly",
+    thyroidCancer: false,
+    menSyndrome: false,
+    glp1Allergy: false,
+    agreeToTerms: true,
+  })
+  const staffId = await staffUserId()
+  const audit = (subjectId: string) =>
+    withDatabase(async (db) => (await db.query("SELECT actor_id, action FROM prescription_audit_entry WHERE subject_id = $1 ORDER BY created_at", [subjectId])).rows)
+
+  await signIn(page)
+  await page.goto("/admin/prescriptions")
+  const rows = page.getByTestId("prescription-request")
+  const mine = async () => (await rows.locator("td:nth-child(3)").allTextContents()).filter((text) => text.endsWith(tag))
+  // Newest first; names and emails only.
+  expect(await mine()).toEqual([fullName, weightLossName, insulinName])
+  expect(await page.content()).not.toContain("Type 2 diabetes")
+  expect(await audit(fullId)).toEqual([])
+
+  await page.getByLabel("Form type").selectOption({ label: "Insulin" })
+  await expect(page).toHaveURL(/\/admin\/prescriptions\?form_type=insulin$/)
+  await expect.poll(mine).toEqual([insulinName])
+  await page.getByLabel("Form type").selectOption({ label: "All form types" })
+  await expect(page).toHaveURL(/\/admin\/prescriptions$/)
+
+  // Opening a request: the health fields, and an audit entry naming the staff member.
+  await rows.filter({ hasText: fullName }).getByRole("link", { name: `Open the request of ${fullName}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/prescriptions/${fullId}$`))
+  await expect(page.getByRole("heading", { name: "Prescription Request", level: 1 })).toBeVisible()
+  const health = page.getByRole("region", { name: "Health information" })
+  await expect(health).toContainText(`Type 2 diabetes since 2015 (${tag})`)
+  await expect(health).toContainText("Penicillin")
+  await expect(page.getByTestId("audit-entry").first()).toContainText(`Opened by ${STAFF.username}`)
+  expect(await audit(fullId)).toEqual([{ actor_id: staffId, action: "read" }])
+
+  await page.getByLabel("Note").fill("Valid prescription on file")
+  await page.getByRole("button", { name: "Approve" }).click()
+  await expect(page.getByRole("status").filter({ hasText: "Prescription request approved" })).toBeVisible()
+  await expect(page.getByTestId("request-status")).toHaveText("Approved")
+  await expect(page.getByTestId("review-note")).toHaveText("Valid prescription on file")
+  // read, approve, and the read of the page shown after the decision.
+  expect(await audit(fullId)).toEqual([
+    { actor_id: staffId, action: "read" },
+    { actor_id: staffId, action: "approve" },
+    { actor_id: staffId, action: "read" },
+  ])
+
+  // Reject: a reason is required.
+  await page.goto(`/admin/prescriptions/${weightLossId}`)
+  await page.getByRole("button", { name: "Reject" }).click()
+  await expect(page.getByLabel("Note")).toHaveAccessibleDescription(/Add a note that explains the rejection/)
+  await page.getByLabel("Note").fill("Needs an in-person visit first")
+  await page.getByRole("button", { name: "Reject" }).click()
+  await expect(page.getByTestId("request-status")).toHaveText("Rejected")
+  expect((await audit(weightLossId)).map((entry: { action: string }) => entry.action)).toEqual(["read", "reject", "read"])
+
+  await page.goto("/admin/prescriptions?status=approved")
+  await expect.poll(mine).toEqual([fullName])
+  expect(await audit(insulinId)).toEqual([])
+  expect(errors).toEqual([])
+})
