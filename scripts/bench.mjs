@@ -1,0 +1,395 @@
+// `npm run bench`: the store at the size of a real mid-sized shop (run
+// `npm run bench:seed` once first; it is run for you if the database is empty),
+// measured side by side with Medusa itself on the production builds.
+// Prints a table and ratios, and writes bench/results/<time>.json.
+// Speed goals live here, never in tests.
+import fs from "node:fs"
+import path from "node:path"
+import zlib from "node:zlib"
+import { BENCH_DATA_DIR, seedBenchDatabase, startBenchDatabase } from "./lib/bench-database.mjs"
+import { ensureProductionBuilds } from "./lib/builds.mjs"
+import { measure, printTable, staticJsonServer } from "./lib/load.mjs"
+import { freePort } from "./lib/postgres.mjs"
+import {
+  BACKEND_DIR,
+  ROOT,
+  STOREFRONT_DIR,
+  backendEnv,
+  binOf,
+  ensureInstalled,
+  localSecrets,
+  log,
+  startServer,
+  stopServer,
+  waitForHttp,
+} from "./lib/stack.mjs"
+
+const DURATION = Number(process.env.BENCH_DURATION || 10) // seconds per scenario
+const ORDER_DURATION = Number(process.env.BENCH_ORDER_DURATION || 30)
+/** Stock of the order scenario's variant: small enough to sell out within the run. */
+const ORDER_UNITS = 25
+/** Run only some parts while working on them: BENCH_ONLY=api,ssr,orders,lighthouse */
+const ONLY = new Set((process.env.BENCH_ONLY || "api,ssr,orders,lighthouse").split(","))
+/** The age-check cookie (storefront/app/lib/age-gate.server.ts): Remix's encoding of `true`. */
+const AGE_COOKIE = process.env.BENCH_AGE_COOKIE || "age_verified=dHJ1ZQ%3D%3D"
+
+await ensureInstalled()
+const started = Date.now()
+const servers = []
+const { database, url: DATABASE_URL } = await startBenchDatabase()
+const cleanup = async () => {
+  await Promise.all(servers.map((s) => stopServer(s)))
+  await database.stop()
+}
+process.on("SIGINT", () => cleanup().then(() => process.exit(130)))
+
+try {
+  const env = backendEnv({ DATABASE_URL, ...localSecrets(), DATA_DIR: BENCH_DATA_DIR, LOG_LEVEL: "error" })
+  if (!(await hasCatalogue(DATABASE_URL))) {
+    log("The benchmark database is empty: running bench:seed first")
+    await seedBenchDatabase(DATABASE_URL)
+  }
+  const serverDir = await ensureProductionBuilds(env)
+  const publishableKey = fs.readFileSync(path.join(BENCH_DATA_DIR, "publishable-key"), "utf8").trim()
+
+  const backendPort = await freePort()
+  const storefrontPort = await freePort()
+  const backendUrl = `http://127.0.0.1:${backendPort}`
+  const storefrontUrl = `http://127.0.0.1:${storefrontPort}`
+  const backend = startServer("bench-backend", process.execPath, [binOf("@medusajs/cli", "medusa"), "start"], {
+    cwd: serverDir,
+    env: { ...env, NODE_ENV: "production", PORT: String(backendPort), STORE_CORS: storefrontUrl },
+    logFile: path.join(BENCH_DATA_DIR, "logs", "backend.log"),
+  })
+  servers.push(backend)
+  await waitForHttp(`${backendUrl}/health`, { child: backend })
+  const storefront = startServer("bench-storefront", process.execPath, ["server/index.mjs", "build/server/index.js"], {
+    cwd: STOREFRONT_DIR,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(storefrontPort), MEDUSA_BACKEND_URL: backendUrl, MEDUSA_PUBLISHABLE_KEY: publishableKey, SESSION_SECRET: env.SESSION_SECRET },
+    logFile: path.join(BENCH_DATA_DIR, "logs", "storefront.log"),
+  })
+  servers.push(storefront)
+  await waitForHttp(`${storefrontUrl}/favicon.svg`, { child: storefront })
+
+  const keyHeader = { "x-publishable-api-key": publishableKey }
+  const json = async (url, init = {}) => {
+    const response = await fetch(url, { ...init, headers: { ...keyHeader, ...(init.headers ?? {}) } })
+    return { status: response.status, body: response.ok ? await response.json() : null, text: response.ok ? null : await response.text() }
+  }
+  const { body: regions } = await json(`${backendUrl}/store/regions`)
+  const regionId = regions.regions[0].id
+  const { body: categories } = await json(`${backendUrl}/store/catalog/categories`)
+  const category = categories.categories.find((c) => c.product_count > 24) ?? categories.categories[0]
+  const { body: sample } = await json(`${backendUrl}/store/catalog/products?category=${category.id}&limit=1`)
+  const productId = sample.products[0].id
+
+  // The catalogue must be whole at this size (Medusa's Query once dropped prices past 4,000 variants).
+  const { body: everything } = await json(`${backendUrl}/store/catalog/products?limit=100&page=1`)
+  let listed = 0
+  for (let page = 1; page <= everything.pages; page++) {
+    const { body } = await json(`${backendUrl}/store/catalog/products?limit=100&page=${page}`)
+    listed += body.products.reduce((n, p) => n + p.variants.length, 0)
+  }
+  const stored = await countVariants(DATABASE_URL)
+  log(`catalogue: ${everything.count} products, ${listed} of ${stored} variants listed with a price`)
+  if (listed !== stored) throw new Error(`The catalogue lists ${listed} variants but the database has ${stored}`)
+
+  const routes = {
+    medusaProducts: `${backendUrl}/store/products?limit=12&region_id=${regionId}&fields=*variants.calculated_price,+variants.inventory_quantity`,
+    compatList: `${backendUrl}/api/products/?category=${category.id}`,
+    compatProduct: `${backendUrl}/api/products/${productId}/`,
+    storeCatalog: `${backendUrl}/store/catalog/products?category=${category.id}&page=2`,
+    shop: `${storefrontUrl}/shop?category=${encodeURIComponent(category.name)}&page=2`,
+    product: `${storefrontUrl}/product/${productId}`,
+    home: `${storefrontUrl}/`,
+  }
+
+  const available = async (url, headers) => (await fetch(url, { headers })).status === 200
+  const warm = async (url, headers) => {
+    for (let i = 0; i < 20; i++) await fetch(url, { headers }).then((r) => r.arrayBuffer())
+  }
+
+  const rows = []
+  const notes = []
+  const scenario = async (name, url, { headers = {}, connections = 10, part = "api", requests } = {}) => {
+    if (!ONLY.has(part)) return null
+    if (!(await available(url, headers))) {
+      notes.push(`${name}: skipped, ${url} is not available`)
+      return null
+    }
+    await warm(url, headers)
+    log(`measuring ${name} (${connections} connections, ${DURATION} s)`)
+    const row = await measure({ name, url, headers, connections, duration: DURATION, requests })
+    rows.push(row)
+    return row
+  }
+
+  const medusa = await scenario("medusa GET /store/products (12, prices+stock)", routes.medusaProducts, { headers: keyHeader })
+  const compatList = await scenario("compat GET /api/products/?category=", routes.compatList)
+  await scenario("compat GET /api/products/{id}/", routes.compatProduct)
+  await scenario("store GET /store/catalog/products?category=&page=2", routes.storeCatalog, { headers: keyHeader })
+
+  // The floor: a bare Node server answering a JSON body the size of the compat list.
+  const floorBody = (await fetch(routes.compatList).then((r) => (r.ok ? r.text() : null))) ??
+    (await fetch(routes.storeCatalog, { headers: keyHeader }).then((r) => r.text()))
+  const floor = await staticJsonServer(floorBody)
+  const staticRow = await scenario(`static JSON (${(floorBody.length / 1024).toFixed(0)} KB, bare node http)`, floor.url, {
+    part: ONLY.has("ssr") ? "ssr" : "api",
+  })
+  await floor.close()
+
+  const ageCookie = { cookie: AGE_COOKIE }
+  const shop = await scenario("SSR /shop?category=&page=2", routes.shop, { headers: ageCookie, connections: 32, part: "ssr" })
+  // The same page with a unique, ignored query parameter per request: every one misses the
+  // storefront's page cache (0017) and is rendered, as for a long tail of filter combinations.
+  const shopPath = new URL(routes.shop).pathname + new URL(routes.shop).search
+  let unique = 0
+  const shopUncached = await scenario("SSR /shop, every URL new (no page cache)", routes.shop, {
+    headers: ageCookie,
+    connections: 32,
+    part: "ssr",
+    requests: [{ setupRequest: (request) => ({ ...request, path: `${shopPath}&visit=${unique++}` }) }],
+  })
+  await scenario("SSR /product/{id}", routes.product, { headers: ageCookie, connections: 10, part: "ssr" })
+  await scenario("SSR /", routes.home, { connections: 10, part: "ssr" })
+
+  const orders = ONLY.has("orders") ? await orderScenario({ backendUrl, json, keyHeader }) : {}
+  if (orders.note) notes.push(orders.note)
+
+  const bundles = pageJavaScript(["/", "/shop", "/product/x"])
+  const lighthouseScores = ONLY.has("lighthouse") ? await runLighthouse([routes.home, routes.shop, routes.product], AGE_COOKIE) : []
+
+  console.log("")
+  printTable(rows)
+  if (orders.result) {
+    const o = orders.result
+    console.log(
+      `\norders: ${o.placed} placed in ${ORDER_DURATION} s (${o.ordersPerSecond}/s, p50 ${o.p50} ms, p95 ${o.p95} ms), ` +
+        `${o.refused} refused, ${o.timeouts} timed out; stock ${ORDER_UNITS} -> ${o.remaining} left: ` +
+        `${o.exact ? "exact, no oversell" : "MISMATCH"}${o.soldOut ? ", sold out" : ", not sold out in time"}`
+    )
+  }
+  console.log("\nratios (the machine is noisy; ratios hold, absolute times don't):")
+  const ratio = (a, b, key) => (a && b && b[key] ? Math.round((a[key] / b[key]) * 100) / 100 : null)
+  const ratios = {
+    compat_list_vs_medusa_p50: ratio(compatList, medusa, "p50"),
+    compat_list_vs_medusa_p95: ratio(compatList, medusa, "p95"),
+    shop_ssr_vs_static_p50: ratio(shop, staticRow, "p50"),
+    shop_ssr_vs_static_p95: ratio(shop, staticRow, "p95"),
+    shop_ssr_uncached_vs_static_p95: ratio(shopUncached, staticRow, "p95"),
+  }
+  for (const [k, v] of Object.entries(ratios)) console.log(`  ${k.padEnd(28)} ${v ?? "n/a"}`)
+  console.log("\ngzipped JavaScript per page (from the build manifest):")
+  for (const b of bundles) console.log(`  ${b.page.padEnd(12)} ${b.kb.toFixed(1)} KB in ${b.files} files`)
+  console.log("\nlighthouse (mobile):")
+  for (const l of lighthouseScores) console.log(`  ${l.url.replace(storefrontUrl, "").padEnd(40)} ${l.error ?? `perf ${l.performance}  a11y ${l.accessibility}  best ${l.bestPractices}  seo ${l.seo}`}`)
+  for (const note of notes) console.log(`note: ${note}`)
+
+  const results = {
+    at: new Date().toISOString(),
+    machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
+    catalogue: { category: category.name, products_in_category: category.product_count },
+    duration_s: DURATION,
+    rows,
+    orders: orders.result ?? null,
+    ratios,
+    bundles,
+    lighthouse: lighthouseScores,
+    notes,
+    took_s: Math.round((Date.now() - started) / 1000),
+  }
+  const outDir = path.join(ROOT, "bench", "results")
+  fs.mkdirSync(outDir, { recursive: true })
+  const outFile = path.join(outDir, `${results.at.replace(/[:.]/g, "-")}.json`)
+  fs.writeFileSync(outFile, JSON.stringify(results, null, 2))
+  log(`results written to ${path.relative(ROOT, outFile)} (${results.took_s} s in all)`)
+} finally {
+  await cleanup()
+}
+
+async function countVariants(url) {
+  const { default: pg } = await import("pg")
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query(
+      `SELECT count(*)::int AS n FROM product_variant v JOIN product p ON p.id = v.product_id
+        WHERE v.deleted_at IS NULL AND p.deleted_at IS NULL AND p.status = 'published'`
+    )
+    return rows[0].n
+  } finally {
+    await client.end()
+  }
+}
+
+async function hasCatalogue(url) {
+  const { default: pg } = await import("pg")
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query("SELECT to_regclass('public.product') IS NOT NULL AS ok")
+    if (!rows[0].ok) return false
+    const { rows: count } = await client.query("SELECT count(*)::int AS n FROM product WHERE handle LIKE 'bench-%' AND deleted_at IS NULL")
+    return count[0].n >= 500
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Orders through the legacy API for ORDER_DURATION seconds against a variant
+ * with exactly ORDER_UNITS units: how many orders per second, and whether
+ * exactly ORDER_UNITS were sold (no oversell).
+ */
+async function orderScenario({ backendUrl, json, keyHeader }) {
+  const probe = await fetch(`${backendUrl}/api/orders/`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })
+  if (probe.status === 404) return { note: "orders: skipped, POST /api/orders/ is not available" }
+  // A product of its own, so the count is exact: created through the legacy API as staff.
+  const step = async (what, response) => {
+    const body = await response.json().catch(() => null)
+    if (!response.ok) throw new Error(`order scenario: ${what} answered ${response.status} ${JSON.stringify(body)}`)
+    return body
+  }
+  const token = await step(
+    "sign-in",
+    await fetch(`${backendUrl}/api/token/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: process.env.ADMIN_EMAIL || "admin@example.com", password: process.env.ADMIN_PASSWORD || "supersecret" }),
+    })
+  )
+  const auth = { authorization: `Bearer ${token.access}` }
+  const categories = await step("categories", await fetch(`${backendUrl}/api/categories/`))
+  const form = new FormData()
+  form.set("name", `Bench order item ${Date.now()}`)
+  form.set("description", "Stock for the order benchmark")
+  form.set("category", String(categories[0].id))
+  const product = await step("create product", await fetch(`${backendUrl}/api/products/`, { method: "POST", headers: auth, body: form }))
+  const variant = await step(
+    "create variant",
+    await fetch(`${backendUrl}/api/products/${product.id}/variants/`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Single", price: 10, stock: ORDER_UNITS }),
+    })
+  )
+
+  const payload = {
+    email: "bench@example.com",
+    phone: "555-000-0000",
+    shipping_address: "1 Bench Road, Dallas, Texas 75202, United States",
+    items: [{ product: product.id, variant: variant.id, quantity: 1, price: 10 }],
+    payment_method: "zelle",
+  }
+  // One order first, so a broken payload shows its error instead of 30 s of refusals.
+  await step(
+    "first order",
+    await fetch(`${backendUrl}/api/orders/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) })
+  )
+  // Every order takes the same inventory item's lock, so orders queue: few
+  // connections, and a long timeout so a queued order is counted, not dropped.
+  log(`measuring orders (4 connections, ${ORDER_DURATION} s, ${ORDER_UNITS} units in stock)`)
+  const row = await measure({
+    name: "POST /api/orders/ (1 unit each)",
+    url: `${backendUrl}/api/orders/`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(payload),
+    connections: 4,
+    duration: ORDER_DURATION,
+    timeout: 120,
+  })
+  const after = await json(`${backendUrl}/store/catalog/products/${product.id}`)
+  const remaining = after.body?.product?.variants?.[0]?.stock ?? null
+  const placed = 1 + (row.statuses[201] ?? 0) // the first order, then the measured ones
+  return {
+    result: {
+      placed,
+      refused: row.requests - (row.statuses[201] ?? 0),
+      timeouts: row.timeouts,
+      ordersPerSecond: Math.round((placed / ORDER_DURATION) * 100) / 100,
+      remaining,
+      p50: row.p50,
+      p95: row.p95,
+      statuses: row.statuses,
+      soldOut: remaining === 0,
+      // No oversell, nothing lost: every unit is either in an order or still in stock.
+      exact: remaining !== null && placed + remaining === ORDER_UNITS,
+    },
+  }
+}
+
+/** Gzipped size of the JavaScript a page loads, from Remix's client manifest. */
+function pageJavaScript(pages) {
+  const assets = path.join(STOREFRONT_DIR, "build", "client")
+  const manifestFile = fs.readdirSync(path.join(assets, "assets")).find((f) => /^manifest-.*\.js$/.test(f))
+  if (!manifestFile) return []
+  const manifestJs = fs.readFileSync(path.join(assets, "assets", manifestFile), "utf8")
+  const manifest = JSON.parse(manifestJs.slice(manifestJs.indexOf("{"), manifestJs.lastIndexOf("}") + 1))
+  const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(assets, file))).length
+  const routes = Object.values(manifest.routes)
+  const chainFor = (page) => {
+    const segments = page.split("/").filter(Boolean)
+    const leaf =
+      segments.length === 0
+        ? routes.find((r) => r.index && r.parentId === "root")
+        : routes.find((r) => {
+            const parts = (r.path ?? "").split("/").filter(Boolean)
+            return parts.length === segments.length && parts.every((p, i) => p.startsWith(":") || p === segments[i])
+          })
+    const chain = []
+    for (let r = leaf; r; r = manifest.routes[r.parentId]) chain.unshift(r)
+    return leaf ? chain : []
+  }
+  return pages.map((page) => {
+    const chain = chainFor(page)
+    const files = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports])
+    for (const route of chain) {
+      files.add(route.module)
+      for (const f of route.imports ?? []) files.add(f)
+    }
+    const bytes = [...files].reduce((n, f) => n + gz(f), 0)
+    return { page, routes: chain.map((r) => r.id), files: files.size, kb: Math.round((bytes / 1024) * 10) / 10 }
+  })
+}
+
+async function runLighthouse(urls, cookie) {
+  if (!fs.existsSync("/usr/bin/chromium") && !process.env.CHROME_PATH) return urls.map((url) => ({ url, error: "no Chromium" }))
+  const { default: lighthouse } = await import("lighthouse")
+  const chromeLauncher = await import("chrome-launcher")
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
+  })
+  const scores = []
+  try {
+    for (const url of urls) {
+      log(`lighthouse ${url}`)
+      try {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          extraHeaders: { Cookie: cookie },
+        })
+        const c = result.lhr.categories
+        const pct = (x) => Math.round((x?.score ?? 0) * 100)
+        scores.push({
+          url,
+          performance: pct(c.performance),
+          accessibility: pct(c.accessibility),
+          bestPractices: pct(c["best-practices"]),
+          seo: pct(c.seo),
+          lcp_ms: Math.round(result.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+          tbt_ms: Math.round(result.lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+        })
+      } catch (error) {
+        scores.push({ url, error: String(error?.message ?? error).slice(0, 200) })
+      }
+    }
+  } finally {
+    await chrome.kill()
+  }
+  return scores
+}

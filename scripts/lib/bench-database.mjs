@@ -1,0 +1,31 @@
+// The benchmark database: `pharmacy_bench`, never the development one. On the
+// server of DATABASE_URL when set, otherwise its own embedded cluster in
+// .data/bench (so it can run while `npm start` serves the development store).
+import path from "node:path"
+import { startPostgres } from "./postgres.mjs"
+import { BACKEND_DIR, DATA_DIR, backendEnv, binOf, localSecrets, log, migrateDatabase, run } from "./stack.mjs"
+
+export const BENCH_DATA_DIR = path.join(DATA_DIR, "bench")
+export const BENCH_DATABASE = "pharmacy_bench"
+
+export async function startBenchDatabase() {
+  const database = await startPostgres({ dataDir: path.join(BENCH_DATA_DIR, "postgres"), databases: [BENCH_DATABASE] })
+  return { database, url: database.url(BENCH_DATABASE) }
+}
+
+/** Migrates the running benchmark database at `url` and fills it (medusa-backend/src/scripts/bench-seed.ts). */
+export async function seedBenchDatabase(url) {
+  const started = Date.now()
+  const env = backendEnv({ DATABASE_URL: url, ...localSecrets(), DATA_DIR: BENCH_DATA_DIR, MEDUSA_ADMIN_DISABLED: "true", LOG_LEVEL: "info" })
+  log("Migrating the benchmark database...")
+  await migrateDatabase(env)
+  log("Creating the benchmark catalogue...")
+  const output = await run(process.execPath, [binOf("@medusajs/cli", "medusa"), "exec", "./src/scripts/bench-seed.ts"], {
+    cwd: BACKEND_DIR,
+    env,
+    quiet: true,
+  })
+  const done = output.split("\n").find((line) => line.includes("Bench seed done"))
+  log(done ? done.replace(/^.*Bench seed done/, "Bench seed done") : "Bench seed finished")
+  log(`bench:seed took ${((Date.now() - started) / 1000).toFixed(0)} s`)
+}

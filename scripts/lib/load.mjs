@@ -1,0 +1,76 @@
+// Load generation for the benchmarks: autocannon on loopback, keeping every
+// response time so p50/p95/p99 come from the real distribution (autocannon
+// itself reports p97.5, not p95).
+import http from "node:http"
+import autocannon from "autocannon"
+
+export function percentile(sorted, p) {
+  if (!sorted.length) return NaN
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  return sorted[index]
+}
+
+/**
+ * Runs one scenario for `duration` seconds with `connections` concurrent
+ * connections. `requests` may cycle through several paths/bodies.
+ */
+export async function measure({ name, url, connections = 10, duration = 10, method = "GET", headers = {}, body, requests, timeout = 10 }) {
+  const times = []
+  const statuses = new Map()
+  const instance = autocannon({
+    url,
+    connections,
+    duration,
+    method,
+    headers,
+    body,
+    requests,
+    timeout, // seconds; a slower answer counts as an error
+  })
+  instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+    times.push(responseTime)
+    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1)
+  })
+  const result = await instance
+  times.sort((a, b) => a - b)
+  const non2xx = [...statuses].filter(([code]) => code < 200 || code >= 300).reduce((n, [, c]) => n + c, 0)
+  return {
+    name,
+    connections,
+    duration,
+    requests: times.length,
+    rps: Math.round((times.length / duration) * 10) / 10,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    errors: result.errors + result.timeouts + non2xx,
+    timeouts: result.timeouts,
+    statuses: Object.fromEntries(statuses),
+  }
+}
+
+const round = (n) => (Number.isFinite(n) ? Math.round(n * 10) / 10 : null)
+
+/** A bare Node HTTP server answering every request with `body` as JSON: the floor. */
+export function staticJsonServer(body) {
+  const buffer = Buffer.isBuffer(body) ? body : Buffer.from(body)
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": buffer.length })
+    res.end(buffer)
+  })
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      resolve({ url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((r) => server.close(r)) })
+    })
+  })
+}
+
+export function printTable(rows) {
+  const header = ["scenario", "conn", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors"]
+  const lines = rows.map((r) => [r.name, r.connections, r.rps, r.p50, r.p95, r.p99, r.errors].map(String))
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)))
+  const fmt = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ")
+  console.log(fmt(header))
+  console.log(widths.map((w) => "-".repeat(w)).join("  "))
+  for (const line of lines) console.log(fmt(line))
+}
