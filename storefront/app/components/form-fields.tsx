@@ -22,7 +22,8 @@ const inputClass =
   "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 sm:text-sm"
 const borderClass = (error?: string) => (error ? "border-red-600" : "border-slate-400")
 
-function describedBy(id: string, hint?: ReactNode, error?: string) {
+/** The ids of a control's hint and error, for `aria-describedby` (the admin area's fields use it too). */
+export function describedBy(id: string, hint?: ReactNode, error?: string | null) {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean)
   return ids.length ? ids.join(" ") : undefined
 }
@@ -51,7 +52,7 @@ export function FieldHint({ id, children }: { id: string; children?: ReactNode }
   ) : null
 }
 
-export function FieldError({ id, error }: { id: string; error?: string }) {
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
   return error ? (
     <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
       {error}

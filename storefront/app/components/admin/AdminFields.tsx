@@ -4,6 +4,7 @@
  * session's anti-forgery token.
  */
 import { useRouteLoaderData } from "@remix-run/react"
+import { describedBy, FieldError, FieldHint } from "~/components/form-fields"
 import { forwardRef, useEffect, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react"
 
 export const inputClass =
@@ -22,28 +23,13 @@ export function CsrfField() {
   return <input type="hidden" name="csrf" value={layout?.csrf ?? ""} />
 }
 
-const errorId = (id: string) => `${id}-error`
-const hintId = (id: string) => `${id}-hint`
-
-function describedBy(id: string, error?: string | null, hint?: ReactNode) {
-  return [hint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean).join(" ") || undefined
-}
-
-export function FieldError({ id, error }: { id: string; error?: string | null }) {
-  if (!error) return null
+/** The visible label, with a star (hidden from screen readers, which hear aria-required) when required. */
+function FieldLabel({ id, label, required }: { id: string; label: ReactNode; required?: boolean }) {
   return (
-    <p id={errorId(id)} className="mt-1 text-sm font-medium text-red-700">
-      {error}
-    </p>
-  )
-}
-
-function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
-  if (!hint) return null
-  return (
-    <p id={hintId(id)} className="mt-1 text-xs text-slate-600">
-      {hint}
-    </p>
+    <label htmlFor={id} className={labelClass}>
+      {label}
+      {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+    </label>
   )
 }
 
@@ -55,20 +41,17 @@ export const TextField = forwardRef<HTMLInputElement, Common & InputHTMLAttribut
 ) {
   return (
     <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <input
         ref={ref}
         id={id}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-describedby={describedBy(id, hint, error)}
         className={inputClass}
         {...input}
       />
-      <FieldHint id={id} hint={hint} />
+      <FieldHint id={id}>{hint}</FieldHint>
       <FieldError id={id} error={error} />
     </div>
   )
@@ -77,19 +60,16 @@ export const TextField = forwardRef<HTMLInputElement, Common & InputHTMLAttribut
 export function TextAreaField({ id, label, error, hint, className, required, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <textarea
         id={id}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-describedby={describedBy(id, hint, error)}
         className={inputClass}
         {...input}
       />
-      <FieldHint id={id} hint={hint} />
+      <FieldHint id={id}>{hint}</FieldHint>
       <FieldError id={id} error={error} />
     </div>
   )
@@ -107,21 +87,18 @@ export function SelectField({
 }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <select
         id={id}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-describedby={describedBy(id, hint, error)}
         className={inputClass}
         {...select}
       >
         {children}
       </select>
-      <FieldHint id={id} hint={hint} />
+      <FieldHint id={id}>{hint}</FieldHint>
       <FieldError id={id} error={error} />
     </div>
   )

@@ -21,9 +21,9 @@ import {
   type ProductFormValues,
   type VariantRow,
 } from "~/lib/admin-product-form"
+import { FieldError } from "~/components/form-fields"
 import {
   CsrfField,
-  FieldError,
   FormAlert,
   SelectField,
   TextAreaField,
