@@ -3,7 +3,7 @@ import { updateProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { invalidateCatalog } from "../../medusa-backend/src/lib/catalog"
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import type { LegacyProduct } from "../../medusa-backend/src/shared/catalog"
-import { placeOrder } from "../../medusa-backend/src/workflows/place-order"
+import { placeOrder } from "../../medusa-backend/src/workflows/order/workflows/place-order"
 import { apiCaller, staffTokens, type Call } from "./api-helpers"
 import { BACKEND_DIR, orderInput } from "./helpers"
 

@@ -2,7 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import { SEED_PRODUCTS } from "../../medusa-backend/src/scripts/seed/catalog-data"
 import { displayPrice, type LegacyProduct } from "../../medusa-backend/src/shared/catalog"
-import { placeOrder } from "../../medusa-backend/src/workflows/place-order"
+import { placeOrder } from "../../medusa-backend/src/workflows/order/workflows/place-order"
 import { BACKEND_DIR, orderInput } from "./helpers"
 
 medusaIntegrationTestRunner({

@@ -4,7 +4,7 @@ import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/ut
 import { createInventoryLevelsWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { productFlagsMetadata } from "../../medusa-backend/src/lib/product-flags"
 import { setupStore, type StoreSetup } from "../../medusa-backend/src/scripts/seed/store"
-import type { PlaceOrderInput } from "../../medusa-backend/src/workflows/place-order"
+import type { PlaceOrderInput } from "../../medusa-backend/src/workflows/order/workflows/place-order"
 
 /** The Medusa app under test: medusa-backend, with the top-level medusa-config.ts. */
 export const BACKEND_DIR = path.resolve(__dirname, "../../medusa-backend")

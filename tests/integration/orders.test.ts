@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { placeOrder } from "../../medusa-backend/src/workflows/place-order"
-import { quoteOrder } from "../../medusa-backend/src/workflows/quote-order"
+import { placeOrder } from "../../medusa-backend/src/workflows/order/workflows/place-order"
+import { quoteOrder } from "../../medusa-backend/src/workflows/order/workflows/quote-order"
 import { BACKEND_DIR, countRows, createTestProduct, orderInput, sellable, setupStore, type StoreSetup } from "./helpers"
 
 type Product = Awaited<ReturnType<typeof createTestProduct>>

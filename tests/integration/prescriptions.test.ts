@@ -3,10 +3,10 @@ import { PRESCRIPTION_MODULE } from "../../medusa-backend/src/modules/prescripti
 import type PrescriptionModuleService from "../../medusa-backend/src/modules/prescription/service"
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import { prescriptionRequestSchema } from "../../medusa-backend/src/shared/schemas/prescription-request"
-import { placeOrder } from "../../medusa-backend/src/workflows/place-order"
-import { reviewOrderPrescriptionWorkflow } from "../../medusa-backend/src/workflows/review-order-prescription"
-import { reviewPrescriptionRequestWorkflow } from "../../medusa-backend/src/workflows/review-prescription-request"
-import { submitPrescriptionRequestWorkflow } from "../../medusa-backend/src/workflows/submit-prescription-request"
+import { placeOrder } from "../../medusa-backend/src/workflows/order/workflows/place-order"
+import { reviewOrderPrescriptionWorkflow } from "../../medusa-backend/src/workflows/prescription/workflows/review-order-prescription"
+import { reviewPrescriptionRequestWorkflow } from "../../medusa-backend/src/workflows/prescription/workflows/review-prescription-request"
+import { submitPrescriptionRequestWorkflow } from "../../medusa-backend/src/workflows/prescription/workflows/submit-prescription-request"
 import { BACKEND_DIR, createTestProduct, orderInput, sellable, setupStore } from "./helpers"
 
 const fullForm = prescriptionRequestSchema.parse({

@@ -29,7 +29,7 @@ import {
   type CreateLegacyVariantInput,
   type ImageFile,
   type UpdateLegacyVariantInput,
-} from "../workflows/legacy-catalog"
+} from "../workflows/catalog/workflows/legacy-catalog"
 import {
   loadCatalogProductRow,
   loadCatalogVariantRow,

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { PrescriptionRequestInput } from "../../../shared/schemas/prescription-request"
-import { submitPrescriptionRequestWorkflow } from "../../../workflows/submit-prescription-request"
+import { submitPrescriptionRequestWorkflow } from "../../../workflows/prescription/workflows/submit-prescription-request"
 
 /**
  * POST /api/prescription-request/ (guests welcome): one of the three forms,

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { quoteSchema } from "../../../../shared/schemas/quote"
-import { quoteOrder } from "../../../../workflows/quote-order"
+import { quoteOrder } from "../../../../workflows/order/workflows/quote-order"
 import { parseOrThrow } from "../../../utils/validate"
 
 /** The server's totals for these lines and discount code: what the order would cost. */

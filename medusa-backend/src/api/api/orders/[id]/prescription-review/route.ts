@@ -2,7 +2,7 @@ import type { MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { loadStaffOrderView } from "../../../../../lib/legacy-orders"
 import type { PrescriptionReviewInput } from "../../../../../shared/schemas/prescription-review"
-import { reviewOrderPrescriptionWorkflow } from "../../../../../workflows/review-order-prescription"
+import { reviewOrderPrescriptionWorkflow } from "../../../../../workflows/prescription/workflows/review-order-prescription"
 import { ApiError, notFound } from "../../../../utils/api-errors"
 import type { StaffRequest } from "../../../../utils/api-request"
 

@@ -3,7 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { PRESCRIPTION_MODULE } from "../../../../../modules/prescription"
 import type PrescriptionModuleService from "../../../../../modules/prescription/service"
 import type { PrescriptionReviewInput } from "../../../../../shared/schemas/prescription-review"
-import { reviewPrescriptionRequestWorkflow } from "../../../../../workflows/review-prescription-request"
+import { reviewPrescriptionRequestWorkflow } from "../../../../../workflows/prescription/workflows/review-prescription-request"
 import { ApiError, notFound } from "../../../../utils/api-errors"
 import type { StaffRequest } from "../../../../utils/api-request"
 

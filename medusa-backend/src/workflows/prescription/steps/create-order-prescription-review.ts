@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { PRESCRIPTION_MODULE } from "../../modules/prescription"
-import type PrescriptionModuleService from "../../modules/prescription/service"
+import { PRESCRIPTION_MODULE } from "../../../modules/prescription"
+import type PrescriptionModuleService from "../../../modules/prescription/service"
 
 /** Puts an order on prescription hold: pending until staff approve or reject it. */
 export const createOrderPrescriptionReviewStep = createStep(

@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { sellableQuantity, VARIANT_STOCK_FIELDS, type VariantStockRow } from "../../lib/inventory"
-import { readProductFlags } from "../../lib/product-flags"
+import { sellableQuantity, VARIANT_STOCK_FIELDS, type VariantStockRow } from "../../../lib/inventory"
+import { readProductFlags } from "../../../lib/product-flags"
 
 type VariantRow = VariantStockRow & {
   id: string

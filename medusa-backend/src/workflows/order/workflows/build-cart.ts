@@ -12,10 +12,10 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { MedusaError } from "@medusajs/framework/utils"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { TOTALS_FIELDS } from "../lib/order-totals"
-import { STORE } from "../shared/store-constants"
-import type { CartForTotals } from "./steps/check-expected-totals"
-import { checkOrderItemsStep, type OrderItemInput } from "./steps/check-order-items"
+import { TOTALS_FIELDS } from "../../../lib/order-totals"
+import { STORE } from "../../../shared/store-constants"
+import type { CartForTotals } from "../steps/check-expected-totals"
+import { checkOrderItemsStep, type OrderItemInput } from "../steps/check-order-items"
 
 export type CartAddress = {
   first_name?: string

@@ -5,12 +5,12 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { STORE } from "../shared/store-constants"
+import { STORE } from "../../../shared/store-constants"
 import { buildCartWorkflow, type BuildCartInput } from "./build-cart"
-import { checkExpectedTotalsStep } from "./steps/check-expected-totals"
-import { customerFacingError } from "../lib/customer-facing-error"
-import { resolveStoreContext } from "../lib/store-context"
-import { deleteCartStep } from "./steps/delete-cart"
+import { checkExpectedTotalsStep } from "../steps/check-expected-totals"
+import { customerFacingError } from "../../../lib/customer-facing-error"
+import { resolveStoreContext } from "../../../lib/store-context"
+import { deleteCartStep } from "../steps/delete-cart"
 
 export const quoteOrderWorkflow = createWorkflow("quote-order", (input: BuildCartInput) => {
   const built = buildCartWorkflow.runAsStep({ input })

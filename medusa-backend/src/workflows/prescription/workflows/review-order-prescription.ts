@@ -6,9 +6,9 @@
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
-import { PRESCRIPTION_MODULE } from "../modules/prescription"
-import type PrescriptionModuleService from "../modules/prescription/service"
-import { recordPrescriptionAuditStep } from "./steps/record-prescription-audit"
+import { PRESCRIPTION_MODULE } from "../../../modules/prescription"
+import type PrescriptionModuleService from "../../../modules/prescription/service"
+import { recordPrescriptionAuditStep } from "../steps/record-prescription-audit"
 
 export type OrderReviewInput = {
   order_id: string

@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { PRESCRIPTION_MODULE } from "../../modules/prescription"
-import type PrescriptionModuleService from "../../modules/prescription/service"
+import { PRESCRIPTION_MODULE } from "../../../modules/prescription"
+import type PrescriptionModuleService from "../../../modules/prescription/service"
 
 export type AuditInput = {
   subject_type: "prescription_request" | "order"

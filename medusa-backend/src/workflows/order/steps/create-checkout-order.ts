@@ -1,7 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { CHECKOUT_MODULE } from "../../modules/checkout"
-import type CheckoutModuleService from "../../modules/checkout/service"
-import type { PaymentMethod } from "../../shared/store-constants"
+import { CHECKOUT_MODULE } from "../../../modules/checkout"
+import type CheckoutModuleService from "../../../modules/checkout/service"
+import type { PaymentMethod } from "../../../shared/store-constants"
 
 export type CreateCheckoutOrderInput = {
   public_id: string

@@ -23,7 +23,7 @@ import {
   updateProductVariantsWorkflow,
   uploadFilesWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { STORE } from "../shared/store-constants"
+import { STORE } from "../../../shared/store-constants"
 
 /** The title of the option we create for products that have none. */
 export const LEGACY_VARIANT_OPTION = "Variant"

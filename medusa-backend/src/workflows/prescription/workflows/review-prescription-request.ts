@@ -1,9 +1,9 @@
 /** Staff approve or reject a prescription request, with a note; audited. */
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { PRESCRIPTION_MODULE } from "../modules/prescription"
-import type PrescriptionModuleService from "../modules/prescription/service"
-import { recordPrescriptionAuditStep } from "./steps/record-prescription-audit"
+import { PRESCRIPTION_MODULE } from "../../../modules/prescription"
+import type PrescriptionModuleService from "../../../modules/prescription/service"
+import { recordPrescriptionAuditStep } from "../steps/record-prescription-audit"
 
 export type ReviewDecisionInput = {
   id: string
