@@ -5,6 +5,7 @@
  *
  * Everything environment-specific comes from the environment; see README.md.
  */
+import crypto from "node:crypto"
 import path from "node:path"
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 
@@ -19,6 +20,20 @@ const paymentAccount = (method: string, label: string) =>
   process.env[`PAYMENT_${method.toUpperCase()}_PAY_TO`]
     ? { label, payTo: process.env[`PAYMENT_${method.toUpperCase()}_PAY_TO`]! }
     : undefined
+
+/**
+ * The customer-facing order number, e.g. HH-7K3M-9Q2X: short, random, not sequential, from an
+ * alphabet without look-alikes (no I, L, O, U, 0, 1) so it can be read out on the phone.
+ * Medusa's order module stores it as `custom_display_id` (unique) on every order it creates,
+ * whatever creates it: cart completion, draft orders, plugins. Defined here because the config
+ * cannot import the app's sources (it is compiled on its own); `src/shared/order-number.ts`
+ * holds the matching pattern.
+ */
+const ORDER_NUMBER_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"
+function newOrderNumber(): string {
+  const chars = Array.from(crypto.randomBytes(8), (b) => ORDER_NUMBER_ALPHABET[b % ORDER_NUMBER_ALPHABET.length]).join("")
+  return `HH-${chars.slice(0, 4)}-${chars.slice(4)}`
+}
 
 /** Redis-backed infrastructure modules, used only when REDIS_URL is set. */
 const redisModules = REDIS_URL
@@ -79,6 +94,10 @@ export default defineConfig({
   },
   modules: [
     ...redisModules,
+    {
+      resolve: "@medusajs/medusa/order",
+      options: { generateCustomDisplayId: async () => newOrderNumber() },
+    },
     {
       resolve: "./src/modules/prescription",
       options: {

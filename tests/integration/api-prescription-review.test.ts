@@ -111,7 +111,7 @@ medusaIntegrationTestRunner({
     })
 
     const orderId = async (uniqueOrderId: string) =>
-      (await dbConnection.raw(`SELECT id FROM "order" WHERE metadata->>'unique_order_id' = ?`, [uniqueOrderId])).rows[0].id as string
+      (await dbConnection.raw(`SELECT id FROM "order" WHERE custom_display_id = ?`, [uniqueOrderId])).rows[0].id as string
 
     const stockOf = async (product: LegacyProduct, variantId: string) =>
       (await call("GET", `/api/products/${product.id}/`)).body.variants.find((v: { id: string }) => v.id === variantId).stock as number
@@ -294,7 +294,7 @@ medusaIntegrationTestRunner({
     })
 
     describe("POST /api/orders/{unique_order_id}/prescription-review/", () => {
-      it("approving releases the hold: the order is received, leaves the held list and keeps its stock; audited", async () => {
+      it("approving releases the hold: the order awaits its payment, leaves the held list and keeps its stock; audited", async () => {
         const variant = rx.variants.find((v) => v.stock >= 5)!
         const stockBefore = await stockOf(rx, variant.id)
         const answer = await call("POST", `/api/orders/${held.first.toLowerCase()}/prescription-review/`, {
@@ -304,7 +304,7 @@ medusaIntegrationTestRunner({
         expect(answer.status).toBe(200)
         expect(answer.body).toMatchObject({
           unique_order_id: held.first,
-          status: "received",
+          status: "awaiting_payment",
           prescription_review: { status: "approved", note: "Script verified with the prescriber", reviewed_at: expect.any(String) },
         })
         expect(await audit(await orderId(held.first))).toEqual([{ actor_id: staffId, action: "approve" }])
@@ -321,12 +321,12 @@ medusaIntegrationTestRunner({
           form: { decision: "rejected", note: "No valid prescription" },
         })
         expect(answer.status).toBe(200)
-        expect(answer.body).toMatchObject({ status: "canceled", prescription_review: { status: "rejected", note: "No valid prescription" } })
+        expect(answer.body).toMatchObject({ status: "prescription_rejected", prescription_review: { status: "rejected", note: "No valid prescription" } })
         const { rows } = await dbConnection.raw(`SELECT status FROM "order" WHERE id = ?`, [await orderId(held.first)])
         expect(rows[0].status).toBe("canceled")
         expect(await stockOf(rx, variant.id)).toBe(stockBefore + 2)
         expect(await audit(await orderId(held.first))).toEqual([{ actor_id: staffId, action: "reject" }])
-        expect((await call("GET", `/api/orders/${held.first}/`, { token })).body.status).toBe("canceled")
+        expect((await call("GET", `/api/orders/${held.first}/`, { token })).body.status).toBe("prescription_rejected")
       })
 
       it("refuses decided, canceled, unheld and unknown orders, bad input and anonymous callers, changing nothing", async () => {

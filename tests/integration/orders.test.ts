@@ -87,13 +87,13 @@ medusaIntegrationTestRunner({
         const input = orderInput([[item25, 2]], { payment_method: "cashapp", idempotency_key: "email-once" })
         const placed = await placeOrder(container, input)
         await placeOrder(container, input) // a retried submission sends nothing more
-        const { sendOrderConfirmation } = await import("../../medusa-backend/src/lib/order-confirmation")
-        await sendOrderConfirmation(container, placed.order_id) // nor does a repeated event
+        const { sendOrderConfirmationWorkflow } = await import("../../medusa-backend/src/workflows/order/workflows/send-order-confirmation")
+        await sendOrderConfirmationWorkflow(container).run({ input: { order_id: placed.order_id } }) // nor does a repeated event
 
         const sent = await notificationsFor(placed.order_id)
         expect(sent).toHaveLength(1)
         expect(sent[0]).toMatchObject({ to: "customer@example.com", channel: "email", status: "success" })
-        expect(sent[0].data).toMatchObject({ unique_order_id: placed.unique_order_id, payment_method: "cashapp" })
+        expect(sent[0].data).toMatchObject({ order_number: placed.unique_order_id, payment_method: "cashapp" })
 
         // What the customer receives: the development provider writes each email to the outbox.
         const outbox = path.join(process.env.DATA_DIR!, "outbox")
@@ -108,7 +108,7 @@ medusaIntegrationTestRunner({
         expect(text).toContain("$HarborHealthRx")
         expect(text).toContain(`Order ${placed.unique_order_id}`)
         expect(text).toContain(`$${placed.totals.total.toFixed(2)}`)
-        expect(text).toContain("2 x")
+        expect(text).toContain("Items: 2")
       })
     })
 
@@ -120,13 +120,13 @@ medusaIntegrationTestRunner({
         const placed = await placeOrder(container, orderInput([[scarce, 2], [item25, 3]], { discount_code: "DISCOUNT10" }))
 
         expect(placed.unique_order_id).toMatch(/^HH-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/)
-        expect(placed.status).toBe("received")
+        expect(placed.status).toBe("awaiting_payment")
         expect(placed.totals).toEqual(expected)
         expect(await sellable(dbConnection, scarce.inventory_item_id)).toBe(before - 2)
 
-        const { rows } = await dbConnection.raw(`SELECT id, email, metadata FROM "order" WHERE id = ?`, [placed.order_id])
+        const { rows } = await dbConnection.raw(`SELECT id, email, custom_display_id FROM "order" WHERE id = ?`, [placed.order_id])
         expect(rows[0].email).toBe("customer@example.com")
-        expect(rows[0].metadata.unique_order_id).toBe(placed.unique_order_id)
+        expect(rows[0].custom_display_id).toBe(placed.unique_order_id)
       })
 
       it("refuses more than the stock with a clear message and changes nothing", async () => {
@@ -196,17 +196,17 @@ medusaIntegrationTestRunner({
         const held = await placeOrder(container, orderInput([[rx, 1], [item25, 1]]))
         const normal = await placeOrder(container, orderInput([[item25, 1]]))
         expect(held.status).toBe("awaiting_prescription_review")
-        expect(normal.status).toBe("received")
+        expect(normal.status).toBe("awaiting_payment")
         const query = container.resolve("query")
         const { data } = await query.graph({
           entity: "order",
-          fields: ["id", "order_prescription_review.status", "checkout_order.public_id"],
+          fields: ["id", "order_prescription_review.status", "custom_display_id"],
           filters: { id: [held.order_id, normal.order_id] },
         })
         const byId = Object.fromEntries(data.map((o: any) => [o.id, o]))
         expect(byId[held.order_id].order_prescription_review.status).toBe("pending")
         expect(byId[normal.order_id].order_prescription_review ?? null).toBeNull()
-        expect(byId[held.order_id].checkout_order.public_id).toBe(held.unique_order_id)
+        expect(byId[held.order_id].custom_display_id).toBe(held.unique_order_id)
       })
     })
   },

@@ -110,8 +110,8 @@ medusaIntegrationTestRunner({
         const itemId = await firstItem(placed.order_id)
 
         const refused = await fulfill(placed.order_id, itemId)
-        expect(refused.status).toBe(409)
-        expect(refused.data.message).toMatch(/awaiting prescription review/)
+        expect(refused.status).toBe(400)
+        expect(refused.data.message).toMatch(/until a pharmacist approves its prescription/)
 
         await reviewOrderPrescriptionWorkflow(container).run({
           input: { order_id: placed.order_id, decision: "approved", note: "Script verified", actor_id: "user_1" },

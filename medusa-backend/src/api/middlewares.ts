@@ -6,7 +6,6 @@ import { prescriptionRequestListQuerySchema, prescriptionReviewSchema, staffOrde
 import { productListQuerySchema, productSchema, productUpdateSchema } from "../shared/schemas/product"
 import { refreshSchema, tokenSchema } from "../shared/schemas/token"
 import { variantSchema, variantUpdateSchema } from "../shared/schemas/variant"
-import { refuseFulfillmentOfHeldOrders } from "./middlewares/prescription-hold"
 import { apiAwareErrorHandler } from "./utils/api-error-handler"
 import { apiGateway } from "./utils/api-gateway"
 import { multipartFields, multipartForm, requireStaff, validateBody, validateQuery } from "./utils/api-request"
@@ -15,12 +14,6 @@ export default defineMiddlewares({
   // Legacy JSON errors under /api ({"detail": ...}); Medusa's own handler everywhere else.
   errorHandler: apiAwareErrorHandler,
   routes: [
-    {
-      matcher: "/admin/orders/:id/fulfillments",
-      methods: ["POST"],
-      middlewares: [refuseFulfillmentOfHeldOrders],
-    },
-
     // The legacy /api (spec §7). Staff first, then parsing: an anonymous request is refused before its body is read.
     // Bodies may be JSON, urlencoded or multipart; only products take a file (the image).
     { matcher: "/api", middlewares: [apiGateway] },

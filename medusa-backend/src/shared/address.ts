@@ -34,6 +34,25 @@ export function formatShippingAddress(fields: AddressFields): string {
     .join(", ")
 }
 
+/** Medusa's structured address as one line, in the legacy order (staff views, emails). */
+export function formatStructuredAddress(address: {
+  address_1?: string | null
+  address_2?: string | null
+  city?: string | null
+  province?: string | null
+  postal_code?: string | null
+  country_code?: string | null
+}, countryName: (code: string) => string): string {
+  return formatShippingAddress({
+    address: address.address_1 ?? "",
+    apartment: address.address_2 ?? undefined,
+    city: address.city ?? "",
+    state: address.province ?? undefined,
+    zipCode: address.postal_code ?? "",
+    country: address.country_code ? countryName(address.country_code) : "",
+  })
+}
+
 const US_NAMES = new Set(["united states", "united states of america", "usa", "us", "u.s.", "u.s.a."])
 
 export const isUnitedStates = (country: string) => US_NAMES.has(country.trim().toLowerCase())

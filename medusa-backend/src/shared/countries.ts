@@ -263,3 +263,9 @@ export const COUNTRIES: readonly Country[] = [
   { code: "ZM", name: "Zambia" },
   { code: "ZW", name: "Zimbabwe" },
 ]
+
+/** The country's name for an ISO code ("us" → "United States"); the code itself when unknown. */
+export function countryName(code: string): string {
+  const upper = code.trim().toUpperCase()
+  return COUNTRIES.find((country) => country.code === upper)?.name ?? upper
+}

@@ -26,9 +26,9 @@ export type PaymentInstructions = {
 export function paymentInstructions(
   method: PaymentMethod,
   account: PaymentAccount,
-  order: { public_id: string; total: number }
+  order: { order_number: string; total: number }
 ): PaymentInstructions {
-  const memo = `Order ${order.public_id}`
+  const memo = `Order ${order.order_number}`
   const amount = order.total.toFixed(2)
   return {
     method,

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { listStaffOrders, placeLegacyOrder } from "../../../lib/legacy-orders"
+import { listStaffOrders, placeLegacyOrder } from "../../utils/legacy-orders"
 import { idempotencyKeySchema, type LegacyOrderInput } from "../../../shared/schemas/order"
 import { ApiError } from "../../utils/api-errors"
 

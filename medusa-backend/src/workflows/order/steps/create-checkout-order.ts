@@ -1,17 +1,14 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { CHECKOUT_MODULE } from "../../../modules/checkout"
 import type CheckoutModuleService from "../../../modules/checkout/service"
-import type { PaymentMethod } from "../../../shared/store-constants"
 
 export type CreateCheckoutOrderInput = {
-  public_id: string
   idempotency_key?: string | null
   request_hash: string
-  payment_method: PaymentMethod
-  phone: string
   shipping_address: string
 }
 
+/** Records a legacy /api submission (idempotency key, verbatim address); linked to its order by the workflow. */
 export const createCheckoutOrderStep = createStep(
   "create-checkout-order",
   async (input: CreateCheckoutOrderInput, { container }) => {
@@ -21,7 +18,7 @@ export const createCheckoutOrderStep = createStep(
   },
   async (id, { container }) => {
     if (!id) return
-    // Hard delete: the public id and idempotency key must be free again.
+    // Hard delete: the idempotency key must be free again.
     await container.resolve<CheckoutModuleService>(CHECKOUT_MODULE).deleteCheckoutOrders(id)
   }
 )

@@ -1,10 +1,12 @@
 /**
- * Placing an order (spec §3 order payload) through Medusa's own cart
- * completion: prices, promotion, tax and shipping come from Medusa, stock is
- * reserved under Medusa's inventory locks, and every step before completion is
- * compensated if a later one fails. After completion, the order gets its
- * customer-facing number (checkout module) and, when it contains a
- * prescription-only product, a pending prescription hold.
+ * Placing an order from the legacy payload (spec §3, `POST /api/orders/`)
+ * through Medusa's own cart completion: prices, promotion, tax and shipping
+ * come from Medusa, stock is reserved under Medusa's inventory locks, and every
+ * step before completion is compensated if a later one fails. The pharmacy
+ * rules (order number, prescription hold, per-variant stock lock, confirmation
+ * email) are Medusa's hooks, module options and subscribers, the same for every
+ * path to an order; this workflow only adds the legacy client's checks (its
+ * total and prices) and its idempotency record.
  *
  * `placeOrder` wraps the workflow with the idempotency key: the same key
  * returns the same order, never a second one.
@@ -12,7 +14,7 @@
 import crypto from "node:crypto"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
-import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import {
   completeCartWorkflow,
   createPaymentCollectionForCartWorkflow,
@@ -20,22 +22,19 @@ import {
   createRemoteLinkStep,
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
-import { invalidateCatalog } from "../../../lib/catalog"
-import { legacyOrderStatus } from "../../../lib/order-status"
+import { customerFacingError } from "../../../lib/customer-facing-error"
+import { ORDER_STATUS_FIELDS, orderStatus, paymentAndFulfillment, type OrderStatus } from "../../../lib/order-status"
 import { legacyTotals, TOTALS_FIELDS, type LegacyTotals } from "../../../lib/order-totals"
-import { paymentProviderId } from "../../../lib/payment-providers"
+import { paymentMethodOfProvider, paymentProviderId } from "../../../lib/payment-providers"
+import { resolveStoreContext } from "../../../lib/store-context"
 import { CHECKOUT_MODULE } from "../../../modules/checkout"
 import type CheckoutModuleService from "../../../modules/checkout/service"
-import { newPublicOrderId } from "../../../modules/checkout/service"
-import { PRESCRIPTION_MODULE } from "../../../modules/prescription"
-import { customerFacingError } from "../../../lib/customer-facing-error"
-import { resolveStoreContext } from "../../../lib/store-context"
 import type { PaymentMethod } from "../../../shared/store-constants"
-import { buildCartWorkflow, type BuildCartInput, type CartAddress } from "./build-cart"
+import { orderPrescriptionState } from "../../prescription/utils/order-prescription"
 import { checkExpectedTotalsStep, type ExpectedTotals } from "../steps/check-expected-totals"
-import { createCheckoutOrderStep } from "../steps/create-checkout-order"
-import { createOrderPrescriptionReviewStep } from "../../prescription/steps/create-order-prescription-review"
 import type { OrderItemInput } from "../steps/check-order-items"
+import { createCheckoutOrderStep } from "../steps/create-checkout-order"
+import { buildCartWorkflow, type BuildCartInput, type CartAddress } from "./build-cart"
 
 export type PlaceOrderInput = {
   email: string
@@ -57,16 +56,41 @@ export type PlaceOrderInput = {
 type PlaceOrderWorkflowInput = PlaceOrderInput & {
   region_id: string
   sales_channel_id: string
-  public_id: string
   request_hash: string
 }
 
 export type PlacedOrder = {
   order_id: string
   unique_order_id: string
-  status: string
+  status: OrderStatus
   totals: LegacyTotals
   payment_method: PaymentMethod
+}
+
+/** What a placed order answers with, read back from Medusa. */
+const PLACED_ORDER_FIELDS = [
+  "id",
+  "custom_display_id",
+  ...TOTALS_FIELDS,
+  ...ORDER_STATUS_FIELDS,
+  "order_prescription_review.status",
+  "payment_collections.payment_sessions.provider_id",
+]
+
+function toPlacedOrder(order: any, requiresPrescription: boolean): PlacedOrder {
+  const providerId = order.payment_collections?.[0]?.payment_sessions?.[0]?.provider_id ?? ""
+  return {
+    order_id: order.id,
+    unique_order_id: order.custom_display_id,
+    status: orderStatus({
+      status: order.status,
+      ...paymentAndFulfillment(order),
+      requires_prescription: requiresPrescription,
+      review_status: order.order_prescription_review?.status,
+    }),
+    totals: legacyTotals(order),
+    payment_method: paymentMethodOfProvider(providerId) as PaymentMethod,
+  }
 }
 
 export const placeOrderWorkflow = createWorkflow("place-order", (input: PlaceOrderWorkflowInput) => {
@@ -83,12 +107,10 @@ export const placeOrderWorkflow = createWorkflow("place-order", (input: PlaceOrd
       company: input.company,
       phone: input.phone,
     },
-    // Copied onto the order: ops see the customer-facing number in Medusa Admin.
-    metadata: { unique_order_id: input.public_id, payment_method: input.payment_method },
   }))
   const built = buildCartWorkflow.runAsStep({ input: cartInput })
 
-  const totals = checkExpectedTotalsStep({
+  checkExpectedTotalsStep({
     cart: built.cart,
     expected: transform({ input }, ({ input }): ExpectedTotals => ({
       discount_code: input.discount_code,
@@ -110,7 +132,6 @@ export const placeOrderWorkflow = createWorkflow("place-order", (input: PlaceOrd
     input: transform({ withCollection, input }, ({ withCollection, input }) => ({
       payment_collection_id: withCollection[0].payment_collection!.id,
       provider_id: paymentProviderId(input.payment_method),
-      data: { unique_order_id: input.public_id },
     })),
   })
 
@@ -118,11 +139,8 @@ export const placeOrderWorkflow = createWorkflow("place-order", (input: PlaceOrd
 
   const checkoutOrder = createCheckoutOrderStep(
     transform({ input }, ({ input }) => ({
-      public_id: input.public_id,
       idempotency_key: input.idempotency_key,
       request_hash: input.request_hash,
-      payment_method: input.payment_method,
-      phone: input.phone,
       shipping_address: input.shipping_address_text,
     }))
   )
@@ -132,24 +150,14 @@ export const placeOrderWorkflow = createWorkflow("place-order", (input: PlaceOrd
     ])
   ).config({ name: "link-checkout-order" })
 
-  const hold = when("hold-for-prescription", { built }, ({ built }) => built.requires_prescription).then(() => {
-    const review = createOrderPrescriptionReviewStep({})
-    createRemoteLinkStep(
-      transform({ order, review }, ({ order, review }) => [
-        { [Modules.ORDER]: { order_id: order.id }, [PRESCRIPTION_MODULE]: { order_prescription_review_id: review.id } },
-      ])
-    ).config({ name: "link-prescription-review" })
-    return review
-  })
+  const { data: placed } = useQueryGraphStep({
+    entity: "order",
+    fields: PLACED_ORDER_FIELDS,
+    filters: transform({ order }, ({ order }) => ({ id: order.id })),
+  }).config({ name: "read-placed-order" })
 
   return new WorkflowResponse(
-    transform({ order, input, totals, hold }, ({ order, input, totals, hold }): PlacedOrder => ({
-      order_id: order.id,
-      unique_order_id: input.public_id,
-      status: legacyOrderStatus({ status: "pending" }, hold ? { status: "pending" } : null),
-      totals,
-      payment_method: input.payment_method,
-    }))
+    transform({ placed, built }, ({ placed, built }) => toPlacedOrder(placed[0], built.requires_prescription))
   )
 })
 
@@ -166,71 +174,35 @@ export async function placeOrder(container: MedusaContainer, input: PlaceOrderIn
       const existing = await placedOrderForKey(container, input.idempotency_key)
       if (existing) {
         if (existing.request_hash !== hash) {
-          throw new MedusaError(
-            MedusaError.Types.CONFLICT,
-            "This Idempotency-Key was already used for a different order"
-          )
+          throw new MedusaError(MedusaError.Types.CONFLICT, "This Idempotency-Key was already used for a different order")
         }
         return existing.order
       }
     }
     const context = await resolveStoreContext(container)
     try {
-      // Orders for the same variants complete one at a time, so the loser of a race for the last
-      // units is refused by Medusa's inventory check before completion, not inside
-      // completeCartWorkflow's parallel reservation batch: a failure there can leave an orphaned
-      // order and a stuck workflow (medusajs/medusa#16825). Keys are sorted: no deadlock.
-      const { result } = await locking.execute(
-        stockLockKeys(input),
-        () =>
-          placeOrderWorkflow(container).run({
-            input: { ...input, ...context, public_id: newPublicOrderId(), request_hash: hash },
-          }),
-        { timeout: 60 }
-      )
-      invalidateCatalog("stock") // the order reserved stock
+      const { result } = await placeOrderWorkflow(container).run({ input: { ...input, ...context, request_hash: hash } })
       return result
     } catch (error) {
       throw customerFacingError(error)
     }
   }
-  // Redis locks across servers when REDIS_URL is set, in-memory otherwise.
-  const locking = container.resolve(Modules.LOCKING)
   if (!input.idempotency_key) return run()
-  // One submission per key at a time.
-  return locking.execute(`place-order:${input.idempotency_key}`, run, { timeout: 60 })
+  // One submission per key at a time (Redis locks across servers when REDIS_URL is set).
+  return container.resolve(Modules.LOCKING).execute(`place-order:${input.idempotency_key}`, run, { timeout: 60 })
 }
 
-const stockLockKeys = (input: PlaceOrderInput) =>
-  [...new Set(input.items.map((item) => `stock:${item.variant_id}`))].sort()
-
 async function placedOrderForKey(container: MedusaContainer, key: string) {
-  const checkout = container.resolve<CheckoutModuleService>(CHECKOUT_MODULE)
-  const record = await checkout.retrieveByIdempotencyKey(key)
+  const record = await container.resolve<CheckoutModuleService>(CHECKOUT_MODULE).retrieveByIdempotencyKey(key)
   if (!record) return null
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "checkout_order",
-    fields: [
-      "id",
-      "order.id",
-      "order.status",
-      "order.fulfillment_status",
-      ...TOTALS_FIELDS.map((f) => `order.${f}`),
-      "order.order_prescription_review.status",
-    ],
+    fields: ["id", ...PLACED_ORDER_FIELDS.map((f) => `order.${f}`)],
     filters: { id: record.id },
   })
   const order = (data[0] as any)?.order
   if (!order) return null
-  return {
-    request_hash: record.request_hash,
-    order: {
-      order_id: order.id,
-      unique_order_id: record.public_id,
-      status: legacyOrderStatus(order, order.order_prescription_review),
-      totals: legacyTotals(order),
-      payment_method: record.payment_method,
-    } satisfies PlacedOrder,
-  }
+  const { requires_prescription } = await orderPrescriptionState(container, order.id)
+  return { request_hash: record.request_hash, order: toPlacedOrder(order, requires_prescription) }
 }

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { loadStaffOrderView } from "../../../../lib/legacy-orders"
+import { loadStaffOrderView } from "../../../utils/legacy-orders"
 import { notFound } from "../../../utils/api-errors"
 
 /**

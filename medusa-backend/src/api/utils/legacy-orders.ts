@@ -1,0 +1,196 @@
+/**
+ * Orders in the legacy shapes (spec §3, §7) and the staff views: placing one
+ * from the legacy payload (src/workflows/order/workflows/place-order.ts), and
+ * the staff view of any order (whatever placed it) by its customer-facing
+ * number, with its real status.
+ */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { InputError } from "../../lib/input-error"
+import { isPaid, ORDER_STATUS_FIELDS, orderStatus, paymentAndFulfillment, type OrderStatus } from "../../lib/order-status"
+import { legacyTotals, TOTALS_FIELDS, type LegacyTotals } from "../../lib/order-totals"
+import { paymentMethodOfProvider } from "../../lib/payment-providers"
+import { readProductFlags } from "../../lib/product-flags"
+import { formatStructuredAddress, isUnitedStates, parseShippingAddress } from "../../shared/address"
+import { countryName } from "../../shared/countries"
+import { normalizeOrderNumber } from "../../shared/order-number"
+import type { LegacyOrderInput } from "../../shared/schemas/order"
+import type { PaymentMethod } from "../../shared/store-constants"
+import { placeOrder } from "../../workflows/order/workflows/place-order"
+
+const ADDRESS_FORMAT = "Enter the shipping address as: street, optional apartment, city, state ZIP, country"
+
+/** Places the order; the server's totals are the only ones charged (a client figure off by more than a cent is refused). */
+export async function placeLegacyOrder(container: MedusaContainer, input: LegacyOrderInput, idempotencyKey?: string) {
+  const address = parseShippingAddress(input.shipping_address)
+  if (!address || !address.zipCode) throw new InputError(ADDRESS_FORMAT, { shipping_address: ADDRESS_FORMAT })
+  if (!isUnitedStates(address.country)) {
+    const message = "We ship to the United States only"
+    throw new InputError(message, { shipping_address: message })
+  }
+  const placed = await placeOrder(container, {
+    email: input.email,
+    phone: input.phone,
+    first_name: input.first_name || undefined,
+    last_name: input.last_name || undefined,
+    company: input.company || undefined,
+    address: {
+      address_1: address.address,
+      address_2: address.apartment,
+      city: address.city,
+      province: address.state,
+      postal_code: address.zipCode,
+      country_code: "us",
+    },
+    shipping_address_text: input.shipping_address,
+    items: input.items.map((item) => ({
+      product_id: item.product,
+      variant_id: item.variant,
+      quantity: item.quantity,
+      ...(item.price !== undefined ? { expected_unit_price: item.price } : {}),
+    })),
+    payment_method: input.payment_method,
+    discount_code: input.discount_code,
+    expected_total: input.total_price,
+    idempotency_key: idempotencyKey,
+  })
+  return {
+    unique_order_id: placed.unique_order_id,
+    status: placed.status,
+    email: input.email,
+    shipping_address: input.shipping_address,
+    payment_method: placed.payment_method,
+    total_price: placed.totals.total,
+    totals: placed.totals,
+  }
+}
+
+export type StaffOrderView = {
+  unique_order_id: string
+  email: string
+  phone: string
+  shipping_address: string
+  /** The manual payment method; null for orders paid or arranged otherwise (e.g. draft orders). */
+  payment_method: PaymentMethod | null
+  status: OrderStatus
+  paid: boolean
+  total_price: number
+  totals: LegacyTotals
+  created_at: string
+  requires_prescription: boolean
+  prescription_review: { status: string; note: string | null; reviewed_at: string | null } | null
+  items: { product: { id: string | null; name: string }; variant: { id: string | null; name: string }; quantity: number; price: number }[]
+}
+
+const ORDER_VIEW_FIELDS = [
+  "id",
+  "custom_display_id",
+  "email",
+  "created_at",
+  ...TOTALS_FIELDS,
+  ...ORDER_STATUS_FIELDS,
+  "items.id",
+  "items.product_id",
+  "items.product_title",
+  "items.variant_id",
+  "items.variant_title",
+  "items.unit_price",
+  "items.created_at",
+  "shipping_address.*",
+  "checkout_order.shipping_address",
+  "payment_collections.payment_sessions.provider_id",
+  "order_prescription_review.status",
+  "order_prescription_review.note",
+  "order_prescription_review.reviewed_at",
+]
+
+/** Ids of the products that are prescription-only, or can no longer be found (fail closed). */
+async function prescriptionOnly(container: MedusaContainer, productIds: string[]): Promise<Set<string>> {
+  const ids = [...new Set(productIds)]
+  if (!ids.length) return new Set()
+  const products = await container.resolve(Modules.PRODUCT).listProducts({ id: ids }, { select: ["id", "metadata"], withDeleted: true, take: null })
+  const found = new Map(products.map((p) => [p.id, readProductFlags(p.metadata).prescription]))
+  return new Set(ids.filter((id) => found.get(id) !== false))
+}
+
+const productIdsOf = (order: any): string[] => (order.items ?? []).map((item: any) => item?.product_id).filter(Boolean)
+
+function toView(order: any, rx: Set<string>): StaffOrderView {
+  const totals = legacyTotals(order)
+  const { payment_status, fulfillment_status } = paymentAndFulfillment(order)
+  const review = order.order_prescription_review ?? null
+  const requires_prescription = productIdsOf(order).some((id) => rx.has(id))
+  const providerId = order.payment_collections?.flatMap((c: any) => c?.payment_sessions ?? []).find(Boolean)?.provider_id ?? ""
+  return {
+    unique_order_id: order.custom_display_id,
+    email: order.email,
+    phone: order.shipping_address?.phone ?? "",
+    shipping_address:
+      order.checkout_order?.shipping_address ?? (order.shipping_address ? formatStructuredAddress(order.shipping_address, countryName) : ""),
+    payment_method: paymentMethodOfProvider(providerId),
+    status: orderStatus({ status: order.status, payment_status, fulfillment_status, requires_prescription, review_status: review?.status }),
+    paid: isPaid(payment_status),
+    total_price: totals.total,
+    totals,
+    created_at: new Date(order.created_at).toISOString(),
+    requires_prescription,
+    prescription_review: review
+      ? { status: review.status, note: review.note ?? null, reviewed_at: review.reviewed_at ? new Date(review.reviewed_at).toISOString() : null }
+      : null,
+    items: [...(order.items ?? [])]
+      .filter(Boolean)
+      .sort((a: any, b: any) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime())
+      .map((item: any) => ({
+        product: { id: item.product_id ?? null, name: item.product_title ?? "" },
+        variant: { id: item.variant_id ?? null, name: item.variant_title ?? "" },
+        quantity: Number(item.quantity),
+        price: Math.round(Number(item.unit_price) * 100) / 100,
+      })),
+  }
+}
+
+/** The order with this customer-facing number, with its Medusa id; null when there is none. */
+export async function findOrderByNumber(container: MedusaContainer, orderNumber: string) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "order",
+    fields: ORDER_VIEW_FIELDS,
+    filters: { custom_display_id: normalizeOrderNumber(orderNumber), is_draft_order: false },
+  })
+  const order = data[0] as any
+  if (!order) return null
+  return { id: order.id as string, view: toView(order, await prescriptionOnly(container, productIdsOf(order))) }
+}
+
+export async function loadStaffOrderView(container: MedusaContainer, orderNumber: string): Promise<StaffOrderView | null> {
+  return (await findOrderByNumber(container, orderNumber))?.view ?? null
+}
+
+/**
+ * Newest first. `status: "awaiting_prescription_review"` lists only the orders
+ * held for prescription review (a pending hold on an order that is not canceled).
+ */
+export async function listStaffOrders(
+  container: MedusaContainer,
+  page: { limit?: number; offset?: number; status?: "awaiting_prescription_review" }
+) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  let ids: string[] | undefined
+  if (page.status === "awaiting_prescription_review") {
+    const { data: holds } = await query.graph({
+      entity: "order_prescription_review",
+      fields: ["id", "order.id", "order.status"],
+      filters: { status: "pending" },
+    })
+    ids = holds.map((hold: any) => hold?.order).filter((order: any) => order && order.status !== "canceled").map((order: any) => order.id)
+    if (!ids.length) return { orders: [] as StaffOrderView[], count: 0 }
+  }
+  const { data, metadata } = await query.graph({
+    entity: "order",
+    fields: ORDER_VIEW_FIELDS,
+    filters: { is_draft_order: false, ...(ids ? { id: ids } : {}) },
+    pagination: { skip: page.offset ?? 0, take: page.limit ?? 50, order: { created_at: "DESC" } },
+  })
+  const rx = await prescriptionOnly(container, data.flatMap(productIdsOf))
+  return { orders: data.map((order) => toView(order, rx)), count: metadata?.count ?? data.length }
+}

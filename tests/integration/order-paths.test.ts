@@ -1,0 +1,234 @@
+/**
+ * The pharmacy's rules hold on every path to an order (issue 12): Medusa's
+ * Store API cart completion, a draft order converted in Medusa Admin, and the
+ * legacy /api. Each order gets its public number and one confirmation email;
+ * an order with a prescription-only product is held, and Medusa's own
+ * fulfilment (the Admin API Medusa Admin uses) is refused until a pharmacist
+ * approves it.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { Modules } from "@medusajs/framework/utils"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
+import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
+import { ORDER_NUMBER_PATTERN } from "../../medusa-backend/src/shared/order-number"
+import { apiCaller, staffTokens, type Call } from "./api-helpers"
+import { BACKEND_DIR, createTestProduct, sellable, setupStore, type StoreSetup } from "./helpers"
+import { adminCaller, checkoutThroughStoreApi, storeCaller, US_ADDRESS, type StoreCall } from "./store-api"
+
+type Product = Awaited<ReturnType<typeof createTestProduct>>
+
+medusaIntegrationTestRunner({
+  cwd: BACKEND_DIR,
+  testSuite: ({ getContainer, api, dbConnection }) => {
+    let setup: StoreSetup
+    let store: StoreCall
+    let admin: Awaited<ReturnType<typeof adminCaller>>
+    let call: Call
+    let staffToken: string
+    let rx: Product
+    let plain: Product
+
+    beforeAll(async () => {
+      const container = getContainer()
+      setup = await setupStore(container)
+      await ensureAdminUser(container, DEV_ADMIN)
+      rx = await createTestProduct(container, setup, { price: 40, stock: 50, prescription: true, title: "Semaglutide Pen" })
+      plain = await createTestProduct(container, setup, { price: 25, stock: 50, title: "Test Strips" })
+      store = storeCaller(api, setup.publishableKey)
+      admin = await adminCaller(api)
+      call = apiCaller(api)
+      staffToken = (await staffTokens(call)).access
+    })
+
+    const orderRow = async (orderId: string) => {
+      const { rows } = await dbConnection.raw(
+        `SELECT o.id, o.custom_display_id, o.status, r.status AS review_status
+           FROM "order" o
+           LEFT JOIN order_order_prescription_order_prescription_review l ON l.order_id = o.id AND l.deleted_at IS NULL
+           LEFT JOIN order_prescription_review r ON r.id = l.order_prescription_review_id AND r.deleted_at IS NULL
+          WHERE o.id = ?`,
+        [orderId]
+      )
+      return rows[0]
+    }
+
+    /** Waits for the order.placed subscriber (it runs after the workflow) and answers the confirmation emails sent. */
+    const confirmationsOf = async (orderId: string, atLeast = 1) => {
+      let rows: any[] = []
+      for (let i = 0; i < 100; i++) {
+        rows = (await dbConnection.raw("SELECT * FROM notification WHERE resource_id = ? AND template = 'order-confirmation'", [orderId])).rows
+        if (rows.length >= atLeast && rows.every((r) => r.status === "success")) break
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      return rows
+    }
+
+    const outboxEmails = (orderNumber: string) => {
+      const outbox = path.join(process.env.DATA_DIR!, "outbox")
+      if (!fs.existsSync(outbox)) return []
+      return fs
+        .readdirSync(outbox)
+        .map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), "utf8")))
+        .filter((email) => email.subject.includes(orderNumber))
+    }
+
+    /** Medusa Admin's "Create fulfillment" for every line of the order. */
+    const fulfil = async (orderId: string) => {
+      const { body } = await admin("GET", `/admin/orders/${orderId}?fields=id,*items`)
+      return admin("POST", `/admin/orders/${orderId}/fulfillments`, {
+        items: body.order.items.map((item: { id: string; quantity: unknown }) => ({ id: item.id, quantity: Number(item.quantity) })),
+      })
+    }
+
+    const fulfilmentCount = async (orderId: string) =>
+      Number((await dbConnection.raw("SELECT count(*) AS n FROM order_fulfillment WHERE order_id = ? AND deleted_at IS NULL", [orderId])).rows[0].n)
+
+    const redeliverOrderPlaced = async (orderId: string) => {
+      await getContainer().resolve(Modules.EVENT_BUS).emit({ name: "order.placed", data: { id: orderId } })
+      await new Promise((r) => setTimeout(r, 1500))
+    }
+
+    describe("Store API cart completion", () => {
+      it("holds an order with a prescription-only product; Medusa's fulfilment is refused until a pharmacist approves", async () => {
+        const before = await sellable(dbConnection, rx.inventory_item_id)
+        const { completed } = await checkoutThroughStoreApi(store, { region_id: setup.regionId, lines: [{ variant_id: rx.variant_id, quantity: 2 }] })
+        expect(completed.status).toBe(200)
+        expect(completed.body.type).toBe("order")
+        const order = completed.body.order
+        // The number and the hold exist when the customer gets the answer.
+        expect(order.custom_display_id).toMatch(ORDER_NUMBER_PATTERN)
+        expect(await orderRow(order.id)).toMatchObject({ custom_display_id: order.custom_display_id, review_status: "pending" })
+        expect(await sellable(dbConnection, rx.inventory_item_id)).toBe(before - 2)
+
+        const refused = await fulfil(order.id)
+        expect(refused.status).toBe(400)
+        expect(refused.body.message).toMatch(/prescription/i)
+        expect(await fulfilmentCount(order.id)).toBe(0)
+        // The refused fulfilment was rolled back: the stock is still reserved, not shipped.
+        expect(await sellable(dbConnection, rx.inventory_item_id)).toBe(before - 2)
+
+        const staffView = await call("GET", `/api/orders/${order.custom_display_id}/`, { token: staffToken })
+        expect(staffView.body.status).toBe("awaiting_prescription_review")
+
+        const approved = await call("POST", `/api/orders/${order.custom_display_id}/prescription-review/`, {
+          token: staffToken,
+          json: { decision: "approved", note: "Prescription on file" },
+        })
+        expect(approved.status).toBe(200)
+        const shipped = await fulfil(order.id)
+        expect(shipped.status).toBe(200)
+        expect(await fulfilmentCount(order.id)).toBe(1)
+        expect((await call("GET", `/api/orders/${order.custom_display_id}/`, { token: staffToken })).body.status).toBe("fulfilled")
+      })
+
+      it("does not hold an order without prescription products, and it can be fulfilled", async () => {
+        const { completed } = await checkoutThroughStoreApi(store, { region_id: setup.regionId, lines: [{ variant_id: plain.variant_id, quantity: 1 }] })
+        const order = completed.body.order
+        expect(order.custom_display_id).toMatch(ORDER_NUMBER_PATTERN)
+        expect((await orderRow(order.id)).review_status).toBeNull()
+        expect((await fulfil(order.id)).status).toBe(200)
+      })
+
+      it("refuses to ship a prescription order whose review record is missing (fails closed)", async () => {
+        const { completed } = await checkoutThroughStoreApi(store, { region_id: setup.regionId, lines: [{ variant_id: rx.variant_id, quantity: 1 }] })
+        const order = completed.body.order
+        await dbConnection.raw("DELETE FROM order_order_prescription_order_prescription_review WHERE order_id = ?", [order.id])
+        expect((await orderRow(order.id)).review_status).toBeNull()
+        const refused = await fulfil(order.id)
+        expect(refused.status).toBe(400)
+        expect(refused.body.message).toMatch(/prescription/i)
+        expect(await fulfilmentCount(order.id)).toBe(0)
+        // Staff can still decide: the decision puts the missing hold back first.
+        const approved = await call("POST", `/api/orders/${order.custom_display_id}/prescription-review/`, {
+          token: staffToken,
+          json: { decision: "approved" },
+        })
+        expect(approved.status).toBe(200)
+        expect((await fulfil(order.id)).status).toBe(200)
+      })
+
+      it("sends exactly one confirmation email with the provider's payment instructions, also when order.placed arrives twice", async () => {
+        const { completed } = await checkoutThroughStoreApi(store, {
+          region_id: setup.regionId,
+          lines: [{ variant_id: plain.variant_id, quantity: 1 }],
+          provider_id: "pp_chime_manual",
+          email: "chime.buyer@example.com",
+        })
+        const order = completed.body.order
+        expect(await confirmationsOf(order.id)).toHaveLength(1)
+        await redeliverOrderPlaced(order.id)
+        const sent = await confirmationsOf(order.id)
+        expect(sent).toHaveLength(1)
+        expect(sent[0]).toMatchObject({ to: "chime.buyer@example.com", status: "success" })
+        const emails = outboxEmails(order.custom_display_id)
+        expect(emails).toHaveLength(1)
+        expect(emails[0].text).toContain("Chime")
+        expect(emails[0].text).toContain(`Order ${order.custom_display_id}`)
+        expect(emails[0].text).toContain("12 Elm Street, Springfield, Illinois 62704, United States")
+        // Minimum necessary: no product names in an email.
+        expect(emails[0].text).not.toContain("Test Strips")
+      })
+    })
+
+    describe("draft orders converted in Medusa Admin", () => {
+      it("hold a prescription order, number it, refuse its fulfilment, and confirm it once", async () => {
+        const draft = await admin("POST", "/admin/draft-orders", {
+          email: "draft.buyer@example.com",
+          region_id: setup.regionId,
+          sales_channel_id: setup.salesChannelId,
+          items: [{ variant_id: rx.variant_id, quantity: 1 }],
+          shipping_address: US_ADDRESS,
+          billing_address: US_ADDRESS,
+        })
+        expect(draft.status).toBe(200)
+        const options = await admin("GET", `/admin/shipping-options?fields=id,name`)
+        const standard = options.body.shipping_options.find((o: { name: string }) => o.name === "Standard Shipping")
+        const draftId = draft.body.draft_order.id
+        // Medusa Admin adds shipping through a draft order edit.
+        expect((await admin("POST", `/admin/draft-orders/${draftId}/edit`)).status).toBe(200)
+        expect((await admin("POST", `/admin/draft-orders/${draftId}/edit/shipping-methods`, { shipping_option_id: standard.id })).status).toBe(200)
+        expect((await admin("POST", `/admin/draft-orders/${draftId}/edit/confirm`)).status).toBe(200)
+
+        const converted = await admin("POST", `/admin/draft-orders/${draftId}/convert-to-order`)
+        expect(converted.status).toBe(200)
+        const orderId = converted.body.order.id
+        expect(converted.body.order.custom_display_id).toMatch(ORDER_NUMBER_PATTERN)
+
+        // The hold comes from the order.placed subscriber; until then fulfilment is refused anyway (from the lines).
+        expect(await confirmationsOf(orderId)).toHaveLength(1)
+        expect((await orderRow(orderId)).review_status).toBe("pending")
+        const refused = await fulfil(orderId)
+        expect(refused.status).toBe(400)
+        expect(refused.body.message).toMatch(/prescription/i)
+        await redeliverOrderPlaced(orderId)
+        expect(await confirmationsOf(orderId)).toHaveLength(1)
+        expect(outboxEmails(converted.body.order.custom_display_id)).toHaveLength(1)
+      })
+    })
+
+    describe("the legacy /api", () => {
+      it("gets the same number, hold and single email", async () => {
+        const placed = await call("POST", "/api/orders/", {
+          json: {
+            email: "legacy.buyer@example.com",
+            phone: "555-123-4567",
+            shipping_address: "12 Elm Street, Springfield, Illinois 62704, United States",
+            items: [{ product: rx.product_id, variant: rx.variant_id, quantity: 1 }],
+            payment_method: "cashapp",
+          },
+        })
+        expect(placed.status).toBe(201)
+        expect(placed.body.unique_order_id).toMatch(ORDER_NUMBER_PATTERN)
+        expect(placed.body.status).toBe("awaiting_prescription_review")
+        const { rows } = await dbConnection.raw(`SELECT id FROM "order" WHERE custom_display_id = ?`, [placed.body.unique_order_id])
+        expect((await orderRow(rows[0].id)).review_status).toBe("pending")
+        expect(await confirmationsOf(rows[0].id)).toHaveLength(1)
+        const refused = await fulfil(rows[0].id)
+        expect(refused.status).toBe(400)
+        expect(refused.body.message).toMatch(/prescription/i)
+      })
+    })
+  },
+})

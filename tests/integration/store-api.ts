@@ -1,0 +1,71 @@
+/**
+ * Medusa's own Store and Admin APIs of the backend under test, called as any
+ * Medusa storefront or Medusa Admin would (plain fetch), for the tests of the
+ * rules that must hold on every path to an order.
+ */
+import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
+import { apiCaller, type ApiAnswer } from "./api-helpers"
+
+type Api = { defaults: { baseURL?: string } }
+
+export const US_ADDRESS = {
+  first_name: "Pat",
+  last_name: "Lee",
+  address_1: "12 Elm Street",
+  city: "Springfield",
+  province: "Illinois",
+  postal_code: "62704",
+  country_code: "us",
+  phone: "555-123-4567",
+}
+
+/** Calls under /store with the storefront's publishable key. */
+export function storeCaller(api: Api, publishableKey: string) {
+  const call = apiCaller(api)
+  return <T = any>(method: string, path: string, json?: unknown): Promise<ApiAnswer<T>> =>
+    call<T>(method, path, { json, headers: { "x-publishable-api-key": publishableKey } })
+}
+
+/** Signs in to Medusa's own admin API (as Medusa Admin does) and calls it with the token. */
+export async function adminCaller(api: Api, credentials = DEV_ADMIN) {
+  const call = apiCaller(api)
+  const signIn = await call("POST", "/auth/user/emailpass", { json: { email: credentials.email, password: credentials.password } })
+  if (signIn.status !== 200) throw new Error(`Admin sign-in failed: ${signIn.status} ${JSON.stringify(signIn.body)}`)
+  const token = signIn.body.token as string
+  return <T = any>(method: string, path: string, json?: unknown): Promise<ApiAnswer<T>> =>
+    call<T>(method, path, { json, headers: { authorization: `Bearer ${token}` } })
+}
+
+export type StoreCall = ReturnType<typeof storeCaller>
+
+/**
+ * A guest checkout through the Store API, step by step as Medusa's storefront
+ * starters do it: cart, address, standard shipping, a payment session with a
+ * manual provider, completion. Answers the completion's response.
+ */
+export async function checkoutThroughStoreApi(
+  store: StoreCall,
+  input: { region_id: string; lines: { variant_id: string; quantity: number }[]; provider_id?: string; email?: string; promo_codes?: string[] }
+) {
+  const created = await store("POST", "/store/carts", {
+    region_id: input.region_id,
+    email: input.email ?? "store.buyer@example.com",
+    items: input.lines,
+    shipping_address: US_ADDRESS,
+    billing_address: US_ADDRESS,
+    ...(input.promo_codes ? { promo_codes: input.promo_codes } : {}),
+  })
+  if (created.status !== 200) throw new Error(`Cart not created: ${created.status} ${JSON.stringify(created.body)}`)
+  const cartId = created.body.cart.id as string
+  const options = await store("GET", `/store/shipping-options?cart_id=${cartId}`)
+  const standard = options.body.shipping_options.find((o: { name: string }) => o.name === "Standard Shipping")
+  const shipped = await store("POST", `/store/carts/${cartId}/shipping-methods`, { option_id: standard.id })
+  if (shipped.status !== 200) throw new Error(`Shipping not added: ${shipped.status} ${JSON.stringify(shipped.body)}`)
+  const collection = await store("POST", "/store/payment-collections", { cart_id: cartId })
+  const session = await store("POST", `/store/payment-collections/${collection.body.payment_collection.id}/payment-sessions`, {
+    provider_id: input.provider_id ?? "pp_zelle_manual",
+  })
+  if (session.status !== 200) throw new Error(`Payment session not created: ${session.status} ${JSON.stringify(session.body)}`)
+  const completed = await store("POST", `/store/carts/${cartId}/complete`)
+  return { cartId, completed }
+}
