@@ -31,6 +31,9 @@ export default defineMiddlewares({
     { matcher: "/api/orders", methods: ["GET"], middlewares: [requireStaff, validateQuery(staffOrderListQuerySchema)] },
     { matcher: "/api/orders", methods: ["POST"], middlewares: [multipartFields, validateBody(legacyOrderSchema)] },
     { matcher: "/api/orders/:id", methods: ["GET"], middlewares: [requireStaff] },
+    // Staff order operations for manual payments (issue 12): record the payment, cancel.
+    { matcher: "/api/orders/:id/mark-paid", methods: ["POST"], middlewares: [requireStaff] },
+    { matcher: "/api/orders/:id/cancel", methods: ["POST"], middlewares: [requireStaff] },
     { matcher: "/api/token", methods: ["POST"], middlewares: [multipartFields, validateBody(tokenSchema)] },
     { matcher: "/api/token/refresh", methods: ["POST"], middlewares: [multipartFields, validateBody(refreshSchema)] },
     { matcher: "/api/prescription-request", methods: ["POST"], middlewares: [multipartFields, validateBody(prescriptionRequestSchema)] },

@@ -25,6 +25,8 @@ export const API_ROUTES: { pattern: RegExp; methods: string[] }[] = [
   { pattern: /^\/api\/prescription-requests\/[^/]+\/?$/, methods: ["GET"] },
   { pattern: /^\/api\/prescription-requests\/[^/]+\/review\/?$/, methods: ["POST"] },
   { pattern: /^\/api\/orders\/[^/]+\/prescription-review\/?$/, methods: ["POST"] },
+  { pattern: /^\/api\/orders\/[^/]+\/mark-paid\/?$/, methods: ["POST"] },
+  { pattern: /^\/api\/orders\/[^/]+\/cancel\/?$/, methods: ["POST"] },
 ]
 
 const ALLOWED_HEADERS = "Authorization, Content-Type, Idempotency-Key, Accept"

@@ -1,0 +1,28 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { MedusaError } from "@medusajs/framework/utils"
+import { ApiError, notFound } from "./api-errors"
+import { findOrderByNumber, type StaffOrderView } from "./legacy-orders"
+
+/**
+ * Runs a staff action on the order with this number and answers its staff
+ * view afterwards. A refusal because of the order's state (already paid,
+ * canceled, shipped) is 409 and changes nothing.
+ */
+export async function onOrder(
+  container: MedusaContainer,
+  orderNumber: string,
+  action: (order: { id: string; view: StaffOrderView }) => Promise<unknown>
+): Promise<StaffOrderView> {
+  const found = await findOrderByNumber(container, orderNumber)
+  if (!found) throw notFound("Order")
+  try {
+    await action(found)
+  } catch (error) {
+    if (MedusaError.isMedusaError(error) && (error as MedusaError).type === MedusaError.Types.NOT_ALLOWED) {
+      const message = (error as Error).message
+      throw new ApiError(409, /[.!?]$/.test(message) ? message : `${message}.`)
+    }
+    throw error
+  }
+  return (await findOrderByNumber(container, found.view.unique_order_id))!.view
+}
