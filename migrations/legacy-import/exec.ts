@@ -3,7 +3,7 @@
  * reads the legacy catalogue and imports it. Arguments: <source> [--dry-run].
  */
 import type { ExecArgs } from "@medusajs/framework/types"
-import { importLegacyCatalog, type ImportReport } from "../../medusa-backend/src/lib/legacy-import"
+import { importLegacyCatalog, type ImportReport } from "./catalog"
 import { readLegacySource } from "./source"
 
 export function formatReport(report: ImportReport, dryRun = false): string {

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { LegacyCatalog } from "../../medusa-backend/src/lib/legacy-import"
+import type { LegacyCatalog } from "./catalog"
 
 export const isUrl = (source: string) => /^https?:\/\//i.test(source)
 

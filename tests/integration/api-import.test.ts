@@ -13,7 +13,7 @@ import os from "node:os"
 import path from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { deleteProductCategoriesWorkflow, deleteProductsWorkflow } from "@medusajs/medusa/core-flows"
-import type { importLegacyCatalog as ImportLegacyCatalog } from "../../medusa-backend/src/lib/legacy-import"
+import type { importLegacyCatalog as ImportLegacyCatalog } from "../../migrations/legacy-import/catalog"
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import type { LegacyProduct } from "../../medusa-backend/src/shared/catalog"
 import { readLegacySource } from "../../migrations/legacy-import/source"
@@ -58,7 +58,7 @@ medusaIntegrationTestRunner({
     })
 
     beforeAll(async () => {
-      ;({ importLegacyCatalog } = await import("../../medusa-backend/src/lib/legacy-import"))
+      ;({ importLegacyCatalog } = await import("../../migrations/legacy-import/catalog"))
       const container = getContainer()
       await seedAll(container)
       call = apiCaller(api)

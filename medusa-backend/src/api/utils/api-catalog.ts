@@ -1,5 +1,6 @@
 /** Reads of the legacy `/api` catalogue, in the spec's shapes (spec §3, §7). */
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
 import { loadProduct, loadProducts, resolveCategory } from "../../lib/catalog"
 import { matchesSearch } from "../../shared/catalog"
 import { notFound } from "./api-errors"
@@ -32,4 +33,20 @@ export async function legacyVariantOr404(container: MedusaContainer, productId: 
   const variant = product.variants.find((v) => v.id === variantId)
   if (!variant) throw notFound("Variant")
   return { ...variant, product: product.id }
+}
+
+export type LegacyCategory = { id: string; name: string }
+
+/** The storefront's categories: active, public product categories of Medusa, in their rank order. */
+export async function listCategories(container: MedusaContainer): Promise<LegacyCategory[]> {
+  const categories = await container
+    .resolve(Modules.PRODUCT)
+    .listProductCategories({ is_active: true, is_internal: false }, { select: ["id", "name"], order: { rank: "ASC", created_at: "ASC" }, take: null })
+  return categories.map((c) => ({ id: c.id, name: c.name }))
+}
+
+export async function getCategory(container: MedusaContainer, id: string): Promise<LegacyCategory> {
+  const category = (await listCategories(container)).find((c) => c.id === id)
+  if (!category) throw notFound("Category")
+  return category
 }

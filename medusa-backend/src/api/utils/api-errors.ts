@@ -36,8 +36,40 @@ const MEDUSA_STATUS: Record<string, number> = {
   [MedusaError.Types.FORBIDDEN]: 403,
 }
 
+/** A Medusa record id: a prefix and a 26-character ULID (prod_01H..., iitem_01H...). */
+const MEDUSA_ID = /\b[a-z][a-z0-9]*_[0-9A-HJKMNP-TV-Z]{26}\b/
+const ID_SRC = MEDUSA_ID.source
+
+/**
+ * Messages staff and customers read never show internal ids: Medusa's own
+ * messages ("... reservations: [iitem_01H...]", "Product with id: prod_01H...
+ * was not found") lose them and still read as sentences.
+ */
+export function withoutInternalIds(message: string): string {
+  if (!MEDUSA_ID.test(message)) return message
+  return message
+    .replace(new RegExp(`\\s*with (?:the )?ids?:?\\s*(?:\\[[^\\]]*\\]|${ID_SRC}(?:\\s*,\\s*${ID_SRC})*)`, "gi"), "")
+    .replace(new RegExp(`:?\\s*\\[[^\\]]*${ID_SRC}[^\\]]*\\]`, "g"), "")
+    .replace(new RegExp(`["']?${ID_SRC}["']?`, "g"), "")
+    .replace(/\s{2,}/g, " ")
+    .replace(/\s+([.,;:!?])/g, "$1")
+    .replace(/:([.!?])/g, "$1")
+    .trim()
+}
+
 /** Status, detail and field messages of any error thrown while serving an /api call. */
 export function describeError(error: unknown): { status: number; detail: string; errors?: Record<string, string>; headers?: Record<string, string> } {
+  const described = describeRawError(error)
+  return {
+    ...described,
+    detail: withoutInternalIds(described.detail),
+    ...(described.errors
+      ? { errors: Object.fromEntries(Object.entries(described.errors).map(([field, message]) => [field, withoutInternalIds(String(message))])) }
+      : {}),
+  }
+}
+
+function describeRawError(error: unknown): { status: number; detail: string; errors?: Record<string, string>; headers?: Record<string, string> } {
   if (error instanceof ApiError) return { status: error.status, detail: error.detail, errors: error.errors, headers: error.headers }
   const e = (error ?? {}) as { type?: unknown; status?: unknown; statusCode?: unknown; message?: unknown; expose?: unknown }
   // body-parser and other HTTP errors (malformed JSON, payload too large, bad encoding): http-errors set `expose`.

@@ -85,7 +85,7 @@ export const multipartForm = multipart(withImage)
 /** The same for calls that take no file: legacy clients may send any form as multipart. */
 export const multipartFields = multipart(fieldsOnly)
 
-export type UploadedImage = { buffer: Buffer; mimeType: ImageType; extension: string }
+export type UploadedImage = { content: string; mimeType: ImageType; extension: string }
 
 /**
  * The uploaded image, checked by its content (PNG, JPEG, GIF or WebP; not
@@ -99,7 +99,7 @@ export function uploadedImage(req: MedusaRequest): UploadedImage | null {
     const message = "The image must be a PNG, JPEG, GIF or WebP picture."
     throw new ApiError(400, message, { image: message })
   }
-  return { buffer: file.buffer, mimeType, extension: IMAGE_EXTENSIONS[mimeType] }
+  return { content: file.buffer.toString("base64"), mimeType, extension: IMAGE_EXTENSIONS[mimeType] }
 }
 
 export type StaffRequest = MedusaRequest & { staff?: StaffIdentity }

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { createCategory, listCategories } from "../../../lib/catalog-writes"
 import type { CategoryInput } from "../../../shared/schemas/category"
+import { createCatalogCategoryWorkflow } from "../../../workflows/catalog/workflows/categories"
+import { listCategories } from "../../utils/api-catalog"
 
 /** GET /api/categories/: [{id, name}]. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
@@ -9,5 +10,6 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 
 /** POST (staff): name, non-blank and not already taken. */
 export async function POST(req: MedusaRequest<CategoryInput>, res: MedusaResponse) {
-  res.status(201).json(await createCategory(req.scope, req.validatedBody))
+  const { result } = await createCatalogCategoryWorkflow(req.scope).run({ input: req.validatedBody })
+  res.status(201).json(result)
 }

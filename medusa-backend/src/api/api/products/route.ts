@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { createProduct } from "../../../lib/catalog-writes"
 import type { ProductInput } from "../../../shared/schemas/product"
+import { createCatalogProductWorkflow } from "../../../workflows/catalog/workflows/products"
 import { legacyProductOr404, listLegacyProducts } from "../../utils/api-catalog"
 import { uploadedImage } from "../../utils/api-request"
 
@@ -13,7 +13,9 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 
 /** POST /api/products/ (staff, multipart): name, description, category, optional image. */
 export async function POST(req: MedusaRequest<ProductInput>, res: MedusaResponse) {
-  const image = uploadedImage(req)
-  const id = await createProduct(req.scope, req.validatedBody, { image })
-  res.status(201).json(await legacyProductOr404(req.scope, id))
+  const { category, ...fields } = req.validatedBody
+  const { result } = await createCatalogProductWorkflow(req.scope).run({
+    input: { ...fields, category_id: category, image: uploadedImage(req) },
+  })
+  res.status(201).json(await legacyProductOr404(req.scope, result.id))
 }

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { deleteCategory, getCategory, renameCategory } from "../../../../lib/catalog-writes"
 import type { CategoryInput } from "../../../../shared/schemas/category"
+import { deleteCatalogCategoryWorkflow, renameCatalogCategoryWorkflow } from "../../../../workflows/catalog/workflows/categories"
+import { getCategory } from "../../../utils/api-catalog"
 
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   res.json(await getCategory(req.scope, req.params.id))
@@ -8,11 +9,12 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 
 /** PUT (staff): the new name. */
 export async function PUT(req: MedusaRequest<CategoryInput>, res: MedusaResponse) {
-  res.json(await renameCategory(req.scope, req.params.id, req.validatedBody))
+  const { result } = await renameCatalogCategoryWorkflow(req.scope).run({ input: { id: req.params.id, ...req.validatedBody } })
+  res.json(result)
 }
 
 /** DELETE (staff): refused with 409 while products are in the category. */
 export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
-  await deleteCategory(req.scope, req.params.id)
+  await deleteCatalogCategoryWorkflow(req.scope).run({ input: { id: req.params.id } })
   res.status(204).end()
 }

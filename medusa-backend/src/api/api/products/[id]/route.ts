@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { deleteProduct, updateProduct } from "../../../../lib/catalog-writes"
 import { NOTHING_TO_UPDATE, type ProductUpdate } from "../../../../shared/schemas/product"
-import { ApiError } from "../../../utils/api-errors"
+import { deleteCatalogProductWorkflow, updateCatalogProductWorkflow } from "../../../../workflows/catalog/workflows/products"
 import { legacyProductOr404 } from "../../../utils/api-catalog"
+import { ApiError } from "../../../utils/api-errors"
 import { uploadedImage } from "../../../utils/api-request"
 
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
@@ -13,11 +13,13 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 export async function PATCH(req: MedusaRequest<ProductUpdate>, res: MedusaResponse) {
   const image = uploadedImage(req)
   if (!image && Object.values(req.validatedBody).every((value) => value === undefined)) throw new ApiError(400, NOTHING_TO_UPDATE)
-  await updateProduct(req.scope, req.params.id, req.validatedBody, { image })
+  const { category, ...fields } = req.validatedBody
+  await updateCatalogProductWorkflow(req.scope).run({ input: { id: req.params.id, ...fields, category_id: category, image } })
   res.json(await legacyProductOr404(req.scope, req.params.id))
 }
 
+/** DELETE (staff): the product leaves the shop at once; orders that have it keep their lines. */
 export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
-  await deleteProduct(req.scope, req.params.id)
+  await deleteCatalogProductWorkflow(req.scope).run({ input: { id: req.params.id } })
   res.status(204).end()
 }

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { loadCatalogVariantRow } from "../../../../lib/catalog-admin"
-import { deleteVariant, updateVariant } from "../../../../lib/catalog-writes"
 import type { VariantUpdate } from "../../../../shared/schemas/variant"
+import { deleteCatalogVariantWorkflow, updateCatalogVariantWorkflow } from "../../../../workflows/catalog/workflows/variants"
 import { legacyVariantOr404 } from "../../../utils/api-catalog"
 import { notFound } from "../../../utils/api-errors"
 
@@ -13,12 +13,12 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 
 /** PATCH (staff): any of name, price, stock (what can still be sold). */
 export async function PATCH(req: MedusaRequest<VariantUpdate>, res: MedusaResponse) {
-  const productId = await updateVariant(req.scope, req.params.id, req.validatedBody)
-  res.json(await legacyVariantOr404(req.scope, productId, req.params.id))
+  const { result } = await updateCatalogVariantWorkflow(req.scope).run({ input: { id: req.params.id, ...req.validatedBody } })
+  res.json(await legacyVariantOr404(req.scope, result.product_id, req.params.id))
 }
 
-/** DELETE (staff): refused for a product's only variant. */
+/** DELETE (staff): refused for a product's only variant; orders that have it keep their lines. */
 export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
-  await deleteVariant(req.scope, req.params.id)
+  await deleteCatalogVariantWorkflow(req.scope).run({ input: { id: req.params.id } })
   res.status(204).end()
 }

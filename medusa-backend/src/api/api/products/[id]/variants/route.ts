@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { addVariant } from "../../../../../lib/catalog-writes"
 import type { VariantInput } from "../../../../../shared/schemas/variant"
+import { createCatalogVariantWorkflow } from "../../../../../workflows/catalog/workflows/variants"
 import { legacyProductOr404, legacyVariantOr404 } from "../../../../utils/api-catalog"
 
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
@@ -10,6 +10,6 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 
 /** POST (staff): name, price, stock; the 6th variant is refused. */
 export async function POST(req: MedusaRequest<VariantInput>, res: MedusaResponse) {
-  const variantId = await addVariant(req.scope, req.params.id, req.validatedBody)
-  res.status(201).json(await legacyVariantOr404(req.scope, req.params.id, variantId))
+  const { result } = await createCatalogVariantWorkflow(req.scope).run({ input: { product_id: req.params.id, ...req.validatedBody } })
+  res.status(201).json(await legacyVariantOr404(req.scope, req.params.id, result.id))
 }

@@ -1,7 +1,7 @@
 /**
  * Imports a legacy catalogue (spec §7 shapes: categories {id, name} and
  * products with variants, stock, flags and image URLs) into Medusa through the
- * same catalogue writes as the /api (src/lib/catalog-writes.ts).
+ * same catalogue workflows as the /api (medusa-backend/src/workflows/catalog).
  *
  * Idempotent: every record remembers its legacy id (category and variant
  * metadata `legacy_id`, product `external_id` "legacy:<id>"), so a second run
@@ -17,14 +17,23 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { z } from "zod"
-import { categorySchema } from "../shared/schemas/category"
-import { fieldErrors } from "../shared/schemas/fields"
-import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, productSchema, sniffImageType } from "../shared/schemas/product"
-import { variantSchema } from "../shared/schemas/variant"
-import { STORE } from "../shared/store-constants"
-import { loadProduct } from "./catalog"
-import { loadCatalogProductRow, type ProductRow } from "./catalog-admin"
-import { addVariant, createCategory, createProduct, renameCategory, updateProduct, updateVariant, type ProductExtras } from "./catalog-writes"
+import { loadProduct } from "../../medusa-backend/src/lib/catalog"
+import { loadCatalogProductRow, type ProductRow } from "../../medusa-backend/src/lib/catalog-admin"
+import { categorySchema } from "../../medusa-backend/src/shared/schemas/category"
+import { fieldErrors } from "../../medusa-backend/src/shared/schemas/fields"
+import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, productSchema, sniffImageType } from "../../medusa-backend/src/shared/schemas/product"
+import { variantSchema } from "../../medusa-backend/src/shared/schemas/variant"
+import { STORE } from "../../medusa-backend/src/shared/store-constants"
+import { createCatalogCategoryWorkflow, renameCatalogCategoryWorkflow } from "../../medusa-backend/src/workflows/catalog/workflows/categories"
+import {
+  createCatalogProductWorkflow,
+  updateCatalogProductWorkflow,
+  type ImageUpload,
+} from "../../medusa-backend/src/workflows/catalog/workflows/products"
+import { createCatalogVariantWorkflow, updateCatalogVariantWorkflow } from "../../medusa-backend/src/workflows/catalog/workflows/variants"
+
+/** A product's picture: a new upload, or an already hosted one's URL; and the import's metadata. */
+type ProductExtras = { image?: ImageUpload | null; image_url?: string | null; metadata?: Record<string, unknown> }
 
 export type LegacyCatalog = { categories: unknown[]; products: unknown[] }
 
@@ -147,13 +156,15 @@ export async function importLegacyCatalog(container: MedusaContainer, data: Lega
       existing.find((c) => c.metadata?.legacy_id === legacy.id) ?? existing.find((c) => c.id === legacy.id) ?? existing.find((c) => sameName(c.name, legacy.name))
     try {
       if (!match) {
-        const created = await createCategory(container, { name: legacy.name, metadata })
+        const { result: created } = await createCatalogCategoryWorkflow(container).run({ input: { name: legacy.name, metadata } })
         categoryIds.set(legacy.id, created.id)
         report.categories.created++
       } else {
         categoryIds.set(legacy.id, match.id)
         if (match.name !== legacy.name || match.metadata?.legacy_id !== legacy.id) {
-          await renameCategory(container, match.id, { name: legacy.name, metadata: { ...(match.metadata ?? {}), ...metadata } })
+          await renameCatalogCategoryWorkflow(container).run({
+            input: { id: match.id, name: legacy.name, metadata: { ...(match.metadata ?? {}), ...metadata } },
+          })
           report.categories.updated++
         } else report.categories.unchanged++
       }
@@ -173,14 +184,15 @@ export async function importLegacyCatalog(container: MedusaContainer, data: Lega
       const fields = {
         name: legacy.name,
         description: legacy.description,
-        category: categoryId,
+        category_id: categoryId,
         is_popular: legacy.is_popular ?? false,
         prescription: legacy.prescription ?? false,
       }
       let row = await findProduct(container, legacy.id)
       const extras = await imageExtras(legacy, row, download, report, where)
       if (!row) {
-        const id = await createProduct(container, fields, { ...extras, external_id: externalId(legacy.id) })
+        const { result } = await createCatalogProductWorkflow(container).run({ input: { ...fields, ...extras, external_id: externalId(legacy.id) } })
+        const id = result.id
         report.products.created++
         row = (await loadCatalogProductRow(container, id))!
       } else {
@@ -189,14 +201,14 @@ export async function importLegacyCatalog(container: MedusaContainer, data: Lega
           shown &&
           shown.name === fields.name &&
           shown.description === fields.description &&
-          shown.category === fields.category &&
+          shown.category === fields.category_id &&
           shown.is_popular === fields.is_popular &&
           shown.prescription === fields.prescription &&
           !extras.image &&
           !extras.image_url
         if (same) report.products.unchanged++
         else {
-          await updateProduct(container, row.id, fields, extras)
+          await updateCatalogProductWorkflow(container).run({ input: { id: row.id, ...fields, ...extras } })
           report.products.updated++
           row = (await loadCatalogProductRow(container, row.id))!
         }
@@ -217,10 +229,14 @@ export async function importLegacyCatalog(container: MedusaContainer, data: Lega
             report.variants.unchanged++
             continue
           }
-          await updateVariant(container, match.id, { name: variant.name, price: variant.price, stock: variant.stock }, { metadata })
+          await updateCatalogVariantWorkflow(container).run({
+            input: { id: match.id, name: variant.name, price: variant.price, stock: variant.stock, metadata },
+          })
           report.variants.updated++
         } else {
-          await addVariant(container, row.id, { name: variant.name, price: variant.price, stock: variant.stock }, { metadata })
+          await createCatalogVariantWorkflow(container).run({
+            input: { product_id: row.id, name: variant.name, price: variant.price, stock: variant.stock, metadata },
+          })
           report.variants.created++
         }
         row = (await loadCatalogProductRow(container, row.id))!
@@ -271,7 +287,7 @@ async function imageExtras(
   const type = bytes ? sniffImageType(bytes) : null
   if (bytes && type) {
     report.images.uploaded++
-    return { metadata, image: { buffer: Buffer.from(bytes), mimeType: type, extension: IMAGE_EXTENSIONS[type] } }
+    return { metadata, image: { content: Buffer.from(bytes).toString("base64"), mimeType: type, extension: IMAGE_EXTENSIONS[type] } }
   }
   report.images.kept_remote++
   report.warnings.push(
