@@ -6,7 +6,7 @@
 import jwt from "jsonwebtoken"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { deleteUsersWorkflow } from "@medusajs/medusa/core-flows"
-import { signApiToken } from "../../medusa-backend/src/lib/api-tokens"
+import { signApiToken } from "../../medusa-backend/src/api/utils/api-tokens"
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"

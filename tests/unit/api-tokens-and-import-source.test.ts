@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { parseLifetime, tokenLifetimes } from "../../medusa-backend/src/lib/api-tokens"
-import { throttleSettings } from "../../medusa-backend/src/lib/login-throttle"
+import { parseLifetime, tokenLifetimes } from "../../medusa-backend/src/api/utils/api-tokens"
+import { throttleSettings } from "../../medusa-backend/src/api/utils/login-throttle"
 import { listOf, readLegacySource } from "../../migrations/legacy-import/source"
 
 describe("token lifetimes and sign-in limits from the environment", () => {

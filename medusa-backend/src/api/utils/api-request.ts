@@ -8,7 +8,7 @@ import multer from "multer"
 import type { z } from "zod"
 import { fieldErrors } from "../../shared/schemas/fields"
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, sniffImageType, type ImageType } from "../../shared/schemas/product"
-import { InvalidTokenError, verifyApiToken, type StaffIdentity } from "../../lib/api-tokens"
+import { InvalidTokenError, verifyApiToken, type StaffIdentity } from "./api-tokens"
 import { ApiError } from "./api-errors"
 
 /** The messages of a failed parse: detail (all of them) and one per field. */

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { issueTokenPair } from "../../../lib/api-tokens"
-import { clearLoginFailures, loginBlockedFor, recordLoginFailure } from "../../../lib/login-throttle"
-import { signInStaff } from "../../../lib/staff-sign-in"
+import { issueTokenPair } from "../../utils/api-tokens"
+import { clearLoginFailures, loginBlockedFor, recordLoginFailure } from "../../utils/login-throttle"
+import { signInStaff } from "../../utils/staff-sign-in"
 import type { TokenInput } from "../../../shared/schemas/token"
 import { ApiError } from "../../utils/api-errors"
 

@@ -22,7 +22,7 @@ import {
   createRemoteLinkStep,
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
-import { customerFacingError } from "../../../lib/customer-facing-error"
+import { customerFacingError } from "../utils/customer-facing-error"
 import { ORDER_STATUS_FIELDS, orderStatus, paymentAndFulfillment, type OrderStatus } from "../../../lib/order-status"
 import { legacyTotals, TOTALS_FIELDS, type LegacyTotals } from "../../../lib/order-totals"
 import { paymentMethodOfProvider, paymentProviderId } from "../../../lib/payment-providers"

@@ -8,7 +8,7 @@ import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework
 import { STORE } from "../../../shared/store-constants"
 import { buildCartWorkflow, type BuildCartInput } from "./build-cart"
 import { checkExpectedTotalsStep } from "../steps/check-expected-totals"
-import { customerFacingError } from "../../../lib/customer-facing-error"
+import { customerFacingError } from "../utils/customer-facing-error"
 import { resolveStoreContext } from "../../../lib/store-context"
 import { deleteCartStep } from "../steps/delete-cart"
 

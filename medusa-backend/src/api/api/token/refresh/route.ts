@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { InvalidTokenError, signApiToken, verifyApiToken } from "../../../../lib/api-tokens"
+import { InvalidTokenError, signApiToken, verifyApiToken } from "../../../utils/api-tokens"
 import { ApiError } from "../../../utils/api-errors"
 
 /** POST /api/token/refresh/: {refresh} -> {access}. Only a refresh token is accepted. */
