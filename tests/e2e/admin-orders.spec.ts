@@ -76,7 +76,8 @@ test("order lookup: an order placed through the storefront's order call, and 'Or
   await page.getByLabel("Order ID").press("Enter")
   const order = page.getByTestId("order")
   await expect(order.getByRole("heading", { name: `Order ${placed.unique_order_id}` })).toBeVisible()
-  await expect(page.getByTestId("order-status")).toHaveText("Received")
+  await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment")
+  await expect(page.getByTestId("order-payment")).toHaveText("Awaiting payment")
   await expect(order).toContainText("lookup@example.com")
   await expect(order).toContainText(ADDRESS)
   await expect(order).toContainText("Zelle")
@@ -112,7 +113,7 @@ test("orders held for prescription review: approving releases the hold, rejectin
   const rejectMe = await placeOrder(request, backendUrl, tirzepatide, 2, "held-reject@example.com")
   expect([approveMe.status, rejectMe.status]).toEqual(["awaiting_prescription_review", "awaiting_prescription_review"])
   const orderId = (uniqueOrderId: string) =>
-    withDatabase(async (db) => (await db.query(`SELECT id FROM "order" WHERE metadata->>'unique_order_id' = $1`, [uniqueOrderId])).rows[0].id as string)
+    withDatabase(async (db) => (await db.query(`SELECT id FROM "order" WHERE custom_display_id = $1`, [uniqueOrderId])).rows[0].id as string)
   const audit = (subjectId: string) =>
     withDatabase(async (db) => (await db.query("SELECT actor_id, action FROM prescription_audit_entry WHERE subject_id = $1 ORDER BY created_at", [subjectId])).rows)
   const staffId = await staffUserId()
@@ -123,13 +124,13 @@ test("orders held for prescription review: approving releases the hold, rejectin
   await expect(held.filter({ hasText: approveMe.unique_order_id })).toHaveCount(1)
   await expect(held.filter({ hasText: rejectMe.unique_order_id })).toHaveCount(1)
 
-  // Approve: the hold is released, the order is an ordinary received order.
+  // Approve: the hold is released, the order waits for its payment like any other.
   await held.filter({ hasText: approveMe.unique_order_id }).getByRole("link", { name: `Review order ${approveMe.unique_order_id}` }).click()
   await expect(page.getByTestId("order-status")).toHaveText("Awaiting prescription review")
   await page.getByLabel("Note").fill("Prescription verified with Dr. Patel")
   await page.getByRole("button", { name: "Approve prescription" }).click()
   await expect(page.getByRole("status").filter({ hasText: "Prescription approved: the order is released for fulfillment." })).toBeVisible()
-  await expect(page.getByTestId("order-status")).toHaveText("Received")
+  await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment")
   await expect(page.getByRole("button", { name: "Approve prescription" })).toHaveCount(0)
   expect(await audit(await orderId(approveMe.unique_order_id))).toEqual([{ actor_id: staffId, action: "approve" }])
 
@@ -144,13 +145,55 @@ test("orders held for prescription review: approving releases the hold, rejectin
   await page.getByLabel("Note").fill("No valid prescription on file")
   await page.getByRole("button", { name: "Reject and cancel order" }).click()
   await expect(page.getByRole("status").filter({ hasText: "Prescription rejected: the order was canceled and its stock released." })).toBeVisible()
-  await expect(page.getByTestId("order-status")).toHaveText("Canceled")
+  await expect(page.getByTestId("order-status")).toHaveText("Prescription rejected")
   expect((await productNamed(request, backendUrl, tirzepatide.name)).variants[0].stock).toBe(stockBefore + 2)
   expect(await audit(await orderId(rejectMe.unique_order_id))).toEqual([{ actor_id: staffId, action: "reject" }])
 
   await page.goto("/admin/prescriptions/orders")
   await expect(held.filter({ hasText: approveMe.unique_order_id })).toHaveCount(0)
   await expect(held.filter({ hasText: rejectMe.unique_order_id })).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
+test("manual payments: recent orders list their status; staff mark an order paid, and cancel another (its stock comes back)", async ({ page, request, backendUrl }) => {
+  const errors = consoleErrors(page)
+  const vitamins = await productNamed(request, backendUrl, "GLP-1 Nutrition Support Multivitamin")
+  const payMe = await placeOrder(request, backendUrl, vitamins, 1, "pay-me@example.com")
+  const cancelMe = await placeOrder(request, backendUrl, vitamins, 3, "cancel-me@example.com")
+  await signIn(page)
+  await page.goto("/admin/order-details")
+
+  // The newest orders first, each with its status, each opening its details.
+  const recent = page.getByTestId("recent-order")
+  await expect(recent.first()).toContainText(cancelMe.unique_order_id)
+  await expect(recent.filter({ hasText: payMe.unique_order_id })).toContainText("Awaiting payment")
+  await recent.filter({ hasText: payMe.unique_order_id }).getByRole("link", { name: payMe.unique_order_id }).click()
+  await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment")
+
+  await page.getByRole("button", { name: "Mark as paid" }).click()
+  await expect(page.getByRole("status").filter({ hasText: "Payment recorded: the order is paid." })).toBeVisible()
+  await expect(page.getByTestId("order-status")).toHaveText("Paid")
+  await expect(page.getByTestId("order-payment")).toHaveText("Paid")
+  await expect(page.getByRole("button", { name: "Mark as paid" })).toHaveCount(0)
+
+  // Cancel asks first; Cancel in the dialog changes nothing.
+  const stockBefore = (await productNamed(request, backendUrl, vitamins.name)).variants[0].stock
+  await page.getByLabel("Order ID").fill(cancelMe.unique_order_id)
+  await page.getByRole("button", { name: "Search" }).click()
+  await page.getByRole("link", { name: "Cancel order" }).click()
+  const dialog = page.getByRole("dialog", { name: "Are you sure you want to cancel this order?" })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole("link", { name: "Cancel" }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment")
+
+  await page.getByRole("link", { name: "Cancel order" }).click()
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel order" }).click()
+  await expect(page.getByRole("status").filter({ hasText: "Order canceled: its stock was released." })).toBeVisible()
+  await expect(page.getByTestId("order-status")).toHaveText("Canceled")
+  await expect(page.getByRole("button", { name: "Mark as paid" })).toHaveCount(0)
+  await expect(page.getByRole("link", { name: "Cancel order" })).toHaveCount(0)
+  expect((await productNamed(request, backendUrl, vitamins.name)).variants[0].stock).toBe(stockBefore + 3)
   expect(errors).toEqual([])
 })
 

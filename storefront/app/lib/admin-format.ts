@@ -1,11 +1,11 @@
 /** Words for the codes staff pages show (order status, payment method, prescription forms). */
 const ORDER_STATUS: Record<string, string> = {
-  received: "Received",
+  awaiting_payment: "Awaiting payment",
+  paid: "Paid",
   awaiting_prescription_review: "Awaiting prescription review",
   prescription_rejected: "Prescription rejected",
-  shipped: "Shipped",
-  delivered: "Delivered",
   canceled: "Canceled",
+  fulfilled: "Fulfilled",
 }
 export const orderStatusLabel = (status: string) => ORDER_STATUS[status] ?? status
 

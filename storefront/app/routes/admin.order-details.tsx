@@ -1,16 +1,20 @@
 /**
  * Order details (spec §2, §5, §8): search by order ID, 'Order not found' on
- * any failure, and the order's status, email, address, payment method, items,
- * totals and date. An order held for prescription review can be approved
- * (the hold is released) or rejected (the order is canceled) here.
+ * any failure, and the order's real status, payment, email, address, payment
+ * method, items, totals and date. Without a search, the most recent orders.
+ * Staff record a manual payment (Medusa captures it), cancel an order
+ * (Medusa's cancel: its stock is released), and decide on an order held for
+ * prescription review (approve releases it; reject cancels it).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react"
 import { fieldErrors } from "@shared/schemas/fields"
 import { prescriptionReviewSchema } from "@shared/schemas/prescription-review"
 import { useEffect, useRef } from "react"
-import { FormAlert, TextField, buttonClass } from "~/components/admin/AdminFields"
+import { CsrfField, FormAlert, TextField, buttonClass, dangerButtonClass, secondaryButtonClass } from "~/components/admin/AdminFields"
+import { ConfirmDialog } from "~/components/admin/ConfirmDialog"
 import { ReviewForm } from "~/components/admin/ReviewForm"
+import { Pagination } from "~/components/Pagination"
 import { attempt, failureDetail, requireAdmin, requireAdminAction } from "~/lib/admin-api.server"
 import { formatStaffDateTime } from "~/lib/admin-dates.server"
 import { orderStatusLabel, paymentLabel } from "~/lib/admin-format"
@@ -24,64 +28,126 @@ type StaffOrder = {
   email: string
   phone: string
   shipping_address: string
-  payment_method: string
+  payment_method: string | null
   status: string
+  paid: boolean
   total_price: number
   totals: { subtotal: number; discount: number; shipping: number; tax: number; total: number }
   created_at: string
+  requires_prescription: boolean
   items: { product: { id: string | null; name: string }; variant: { id: string | null; name: string }; quantity: number; price: number }[]
 }
 
 const PATH = "/admin/order-details"
 const ORDER_ID_MAX = 100
+const PAGE_SIZE = 20
+/** Statuses after which an order can be neither paid nor canceled. */
+const CLOSED = new Set(["canceled", "prescription_rejected"])
+
+const orderHref = (id: string, extra = "") => `${PATH}?id=${encodeURIComponent(id)}${extra}`
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
-  const raw = new URL(request.url).searchParams.get("id")
+  const params = new URL(request.url).searchParams
+  const raw = params.get("id")
   const id = (raw ?? "").trim().slice(0, ORDER_ID_MAX)
   const notice = admin.takeNotice()
-  if (raw === null) return admin.data({ id: "", order: null, error: null, fieldError: null, notice })
-  if (!id) return admin.data({ id: "", order: null, error: null, fieldError: "Enter an order ID", notice })
+  const empty = { id, order: null, error: null, fieldError: null, notice, recent: null, confirmCancel: false }
+  if (raw === null) {
+    const requested = Number(params.get("page"))
+    const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1
+    const list = await attempt("listing recent orders", () => admin.list<StaffOrder>("/api/orders/", { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }))
+    return admin.data({
+      ...empty,
+      recent: list.ok
+        ? {
+            page,
+            pages: Math.max(1, Math.ceil(list.value.total / PAGE_SIZE)),
+            orders: list.value.items.map((order) => ({
+              id: order.unique_order_id,
+              email: order.email,
+              total: order.total_price,
+              status: order.status,
+              placed: formatStaffDateTime(order.created_at) ?? order.created_at,
+            })),
+            error: null,
+          }
+        : { page, pages: 1, orders: [], error: "Failed to fetch the recent orders" },
+    })
+  }
+  if (!id) return admin.data({ ...empty, fieldError: "Enter an order ID" })
   const found = await attempt("looking up an order", () => admin.call<StaffOrder>(`/api/orders/${encodeURIComponent(id)}/`))
-  if (!found.ok) return admin.data({ id, order: null, error: "Order not found", fieldError: null, notice })
+  if (!found.ok) return admin.data({ ...empty, error: "Order not found" })
   const order = found.value
-  return admin.data({ id, order: { ...order, created_label: formatStaffDateTime(order.created_at) ?? order.created_at }, error: null, fieldError: null, notice })
+  return admin.data({
+    ...empty,
+    order: { ...order, created_label: formatStaffDateTime(order.created_at) ?? order.created_at },
+    confirmCancel: params.get("confirm") === "cancel" && !CLOSED.has(order.status) && order.status !== "fulfilled",
+  })
 }
 
-type ReviewResult = { note: string; error: string | null; formError: { message: string; detail: string | null } | null }
+type ActionResult = {
+  intent: "review" | "mark-paid" | "cancel"
+  note?: string
+  error?: string | null
+  formError: { message: string; detail: string | null } | null
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request)
   const form = await request.formData()
   admin.checkCsrf(form)
   const id = String(form.get("id") ?? "").trim().slice(0, ORDER_ID_MAX)
+  const intent = String(form.get("intent") ?? "")
+
+  if (intent === "mark-paid" || intent === "cancel") {
+    const done = await attempt(intent === "mark-paid" ? "marking an order paid" : "canceling an order", () =>
+      admin.call(`/api/orders/${encodeURIComponent(id)}/${intent}/`, { method: "POST" })
+    )
+    if (!done.ok) {
+      const message = intent === "mark-paid" ? "The payment was not recorded" : "The order was not canceled"
+      return admin.data<ActionResult>({ intent, formError: { message, detail: failureDetail(done.failure) } })
+    }
+    return admin.redirect(
+      orderHref(id),
+      intent === "mark-paid" ? "Payment recorded: the order is paid." : "Order canceled: its stock was released."
+    )
+  }
+
   const note = String(form.get("note") ?? "")
   const parsed = prescriptionReviewSchema.safeParse({ decision: form.get("decision") ?? undefined, note })
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error)
-    return admin.data<ReviewResult>(
-      { note, error: errors.note ?? null, formError: errors.decision ? { message: errors.decision, detail: null } : null }
-    )
+    return admin.data<ActionResult>({
+      intent: "review",
+      note,
+      error: errors.note ?? null,
+      formError: errors.decision ? { message: errors.decision, detail: null } : null,
+    })
   }
   const decided = await attempt("deciding on an order's prescription", () =>
     admin.call(`/api/orders/${encodeURIComponent(id)}/prescription-review/`, { method: "POST", body: parsed.data })
   )
   if (!decided.ok) {
-    return admin.data<ReviewResult>(
-      { note, error: null, formError: { message: "The decision was not saved", detail: failureDetail(decided.failure) } }
-    )
+    return admin.data<ActionResult>({
+      intent: "review",
+      note,
+      error: null,
+      formError: { message: "The decision was not saved", detail: failureDetail(decided.failure) },
+    })
   }
   const notice =
     parsed.data.decision === "approved"
       ? "Prescription approved: the order is released for fulfillment."
       : "Prescription rejected: the order was canceled and its stock released."
-  return admin.redirect(`${PATH}?id=${encodeURIComponent(id)}`, notice)
+  return admin.redirect(orderHref(id), notice)
 }
 
 export default function OrderDetails() {
-  const { id, order, error, fieldError, notice } = useLoaderData<typeof loader>()
-  const review = useActionData<typeof action>()
+  const { id, order, error, fieldError, notice, recent, confirmCancel } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
   const navigation = useNavigation()
+  const busy = navigation.state === "submitting"
   const searching = navigation.state === "loading" && navigation.location?.pathname === PATH && navigation.formMethod !== "POST"
   const resultRef = useRef<HTMLDivElement>(null)
 
@@ -89,6 +155,11 @@ export default function OrderDetails() {
   useEffect(() => {
     if (order || error) resultRef.current?.focus()
   }, [order, error])
+
+  const review = result?.intent === "review" ? result : null
+  const operation = result && result.intent !== "review" ? result : null
+  const canMarkPaid = order ? !order.paid && !CLOSED.has(order.status) : false
+  const canCancel = order ? !CLOSED.has(order.status) && order.status !== "fulfilled" : false
 
   return (
     <div>
@@ -127,11 +198,14 @@ export default function OrderDetails() {
                   {orderStatusLabel(order.status)}
                 </span>
               </Item>
+              <Item label="Payment">
+                <span data-testid="order-payment">{order.paid ? "Paid" : CLOSED.has(order.status) ? "Not paid" : "Awaiting payment"}</span>
+              </Item>
               <Item label="Placed">{order.created_label}</Item>
               <Item label="Email">{order.email}</Item>
-              <Item label="Phone">{order.phone}</Item>
+              <Item label="Phone">{order.phone || "—"}</Item>
               <Item label="Shipping address">{order.shipping_address}</Item>
-              <Item label="Payment method">{paymentLabel(order.payment_method)}</Item>
+              <Item label="Payment method">{order.payment_method ? paymentLabel(order.payment_method) : "Recorded by staff"}</Item>
             </dl>
 
             <h3 className="mt-6 font-bold">Items</h3>
@@ -168,6 +242,59 @@ export default function OrderDetails() {
               <Total label="Total" value={order.totals.total} strong />
             </dl>
 
+            {canMarkPaid || canCancel ? (
+              <section aria-labelledby="order-actions" className="mt-6 border-t border-slate-200 pt-4">
+                <h3 id="order-actions" className="font-bold">
+                  Payment and cancellation
+                </h3>
+                {operation?.formError ? (
+                  <div className="mt-3">
+                    <FormAlert message={operation.formError.message} detail={operation.formError.detail} />
+                  </div>
+                ) : null}
+                <div className="mt-3 flex flex-wrap gap-3">
+                  {canMarkPaid ? (
+                    <Form method="post">
+                      <CsrfField />
+                      <input type="hidden" name="id" value={order.unique_order_id} />
+                      <button type="submit" name="intent" value="mark-paid" className={buttonClass} disabled={busy}>
+                        Mark as paid
+                      </button>
+                    </Form>
+                  ) : null}
+                  {canCancel ? (
+                    <Link to={orderHref(order.unique_order_id, "&confirm=cancel")} preventScrollReset className={`${secondaryButtonClass} text-red-800`}>
+                      Cancel order
+                    </Link>
+                  ) : null}
+                </div>
+                {canMarkPaid ? (
+                  <p className="mt-2 text-sm text-slate-600">Mark the order paid once its {order.payment_method ? paymentLabel(order.payment_method) : ""} payment of {formatPrice(order.totals.total)} has arrived.</p>
+                ) : null}
+              </section>
+            ) : null}
+
+            {confirmCancel ? (
+              <ConfirmDialog
+                question="Are you sure you want to cancel this order?"
+                cancelTo={orderHref(order.unique_order_id)}
+                confirm={
+                  <Form method="post" preventScrollReset>
+                    <CsrfField />
+                    <input type="hidden" name="id" value={order.unique_order_id} />
+                    <button type="submit" name="intent" value="cancel" className={dangerButtonClass} disabled={busy}>
+                      Cancel order
+                    </button>
+                  </Form>
+                }
+              >
+                <p>
+                  Order <strong>{order.unique_order_id}</strong> is canceled and its stock released.
+                  {order.paid ? " Its recorded payment is marked refunded: send the money back to the customer." : ""}
+                </p>
+              </ConfirmDialog>
+            ) : null}
+
             {order.status === "awaiting_prescription_review" ? (
               <div className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4">
                 <ReviewForm
@@ -177,7 +304,7 @@ export default function OrderDetails() {
                   note={review?.note}
                   error={review?.error}
                   formError={review?.formError}
-                  submitting={navigation.state === "submitting"}
+                  submitting={busy}
                   approveLabel="Approve prescription"
                   rejectLabel="Reject and cancel order"
                 >
@@ -195,7 +322,69 @@ export default function OrderDetails() {
           </Link>
         </p>
       ) : null}
+
+      {recent ? <RecentOrders {...recent} /> : null}
     </div>
+  )
+}
+
+function RecentOrders({
+  page,
+  pages,
+  orders,
+  error,
+}: {
+  page: number
+  pages: number
+  orders: { id: string; email: string; total: number; status: string; placed: string }[]
+  error: string | null
+}) {
+  return (
+    <section aria-labelledby="recent-orders" className="mt-8">
+      <h2 id="recent-orders" className="text-xl font-bold">
+        Recent orders
+      </h2>
+      <div className="mt-3" aria-live="polite">
+        {error ? <FormAlert message={error} /> : null}
+        {!error && orders.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center font-semibold">No orders yet</p>
+        ) : null}
+      </div>
+      {orders.length > 0 ? (
+        <div className="relative mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">Recent orders, newest first</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-slate-600">
+                <th scope="col" className="px-4 py-3">Order ID</th>
+                <th scope="col" className="px-4 py-3">Placed</th>
+                <th scope="col" className="px-4 py-3">Email</th>
+                <th scope="col" className="px-4 py-3">Status</th>
+                <th scope="col" className="px-4 py-3 text-right">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id} className="border-b border-slate-100 last:border-0" data-testid="recent-order">
+                  <td className="px-4 py-3 font-mono font-semibold">
+                    <Link to={orderHref(order.id)} className="text-brand-800 underline">
+                      {order.id}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-3">{order.placed}</td>
+                  <td className="px-4 py-3">{order.email}</td>
+                  <td className="px-4 py-3">{orderStatusLabel(order.status)}</td>
+                  <td className="px-4 py-3 text-right">{formatPrice(order.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <div className="mt-6">
+        <Pagination page={page} pages={pages} href={(n) => (n > 1 ? `${PATH}?page=${n}` : PATH)} />
+      </div>
+    </section>
   )
 }
 
