@@ -163,9 +163,10 @@ test("manual payments: recent orders list their status; staff mark an order paid
   await signIn(page)
   await page.goto("/admin/order-details")
 
-  // The newest orders first, each with its status, each opening its details.
+  // The newest orders first (other tests place orders too), each with its status, each opening its details.
   const recent = page.getByTestId("recent-order")
-  await expect(recent.first()).toContainText(cancelMe.unique_order_id)
+  const listed = async () => (await recent.locator("td:first-child").allTextContents()).filter((id) => id === payMe.unique_order_id || id === cancelMe.unique_order_id)
+  expect(await listed()).toEqual([cancelMe.unique_order_id, payMe.unique_order_id])
   await expect(recent.filter({ hasText: payMe.unique_order_id })).toContainText("Awaiting payment")
   await recent.filter({ hasText: payMe.unique_order_id }).getByRole("link", { name: payMe.unique_order_id }).click()
   await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment")
@@ -180,6 +181,7 @@ test("manual payments: recent orders list their status; staff mark an order paid
   const stockBefore = (await productNamed(request, backendUrl, vitamins.name)).variants[0].stock
   await page.getByLabel("Order ID").fill(cancelMe.unique_order_id)
   await page.getByRole("button", { name: "Search" }).click()
+  await expect(page.getByRole("heading", { name: `Order ${cancelMe.unique_order_id}` })).toBeVisible()
   await page.getByRole("link", { name: "Cancel order" }).click()
   const dialog = page.getByRole("dialog", { name: "Are you sure you want to cancel this order?" })
   await expect(dialog).toBeVisible()
