@@ -43,18 +43,19 @@ const redisModules = REDIS_URL
         options: {
           redisUrl: REDIS_URL,
           jobOptions: {
+            // A subscriber that throws (a mail server down while the confirmation email with
+            // the payment instructions is sent) is retried: 5 attempts over about a minute.
+            // Subscribers that already succeeded for that event are not run again.
+            attempts: 5,
+            backoff: { type: "exponential", delay: 2000 },
             removeOnComplete: { age: 3600, count: 1000 },
-            removeOnFail: { age: 3600, count: 1000 },
+            removeOnFail: { age: 24 * 3600, count: 1000 },
           },
         },
       },
       {
         resolve: "@medusajs/medusa/workflow-engine-redis",
         options: { redis: { redisUrl: REDIS_URL } },
-      },
-      {
-        resolve: "@medusajs/medusa/cache-redis",
-        options: { redisUrl: REDIS_URL },
       },
       {
         resolve: "@medusajs/medusa/locking",
@@ -71,6 +72,28 @@ const redisModules = REDIS_URL
       },
     ]
   : []
+
+/**
+ * Medusa's Caching Module: the catalogue read model (src/lib/catalog.ts) and, with the
+ * `caching` feature flag, Medusa's own Store API queries. In this process's memory by
+ * default; in Redis, shared by every server, when REDIS_URL is set. Entries are dropped by
+ * Medusa's auto-invalidation when any process emits an event about what they hold.
+ */
+const cachingModule = {
+  resolve: "@medusajs/medusa/caching",
+  options: REDIS_URL
+    ? {
+        providers: [
+          {
+            resolve: "@medusajs/medusa/caching-redis",
+            id: "caching-redis",
+            is_default: true,
+            options: { redisUrl: REDIS_URL },
+          },
+        ],
+      }
+    : { in_memory: { enable: true } },
+}
 
 export default defineConfig({
   projectConfig: {
@@ -92,8 +115,10 @@ export default defineConfig({
       process.env.MEDUSA_ADMIN_DISABLED === "true" || process.env.MEDUSA_WORKER_MODE === "worker",
     backendUrl: process.env.MEDUSA_BACKEND_URL || "/",
   },
+  featureFlags: { caching: true },
   modules: [
     ...redisModules,
+    cachingModule,
     {
       resolve: "@medusajs/medusa/order",
       options: { generateCustomDisplayId: async () => newOrderNumber() },
@@ -107,6 +132,8 @@ export default defineConfig({
       },
     },
     { resolve: "./src/modules/checkout" },
+    // Counters shared by every server (sign-in limits).
+    { resolve: "./src/modules/rate-limit" },
     {
       resolve: "@medusajs/medusa/payment",
       options: {

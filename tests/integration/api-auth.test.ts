@@ -184,6 +184,18 @@ medusaIntegrationTestRunner({
     })
 
     describe("sign-in rate limit", () => {
+      it("counts concurrent failures one by one: five at once block the client", async () => {
+        const attacker = { "x-forwarded-for": "203.0.113.90" }
+        const answers = await Promise.all(
+          Array.from({ length: 5 }, (_, i) =>
+            call("POST", "/api/token/", { json: { username: DEV_ADMIN.email, password: `burst-${i}` }, headers: attacker })
+          )
+        )
+        expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401, 401])
+        const blocked = await call("POST", "/api/token/", { json: { username: DEV_ADMIN.email, password: DEV_ADMIN.password }, headers: attacker })
+        expect(blocked.status).toBe(429)
+      })
+
       it("refuses a client with 429 after 5 failures, even with the right password; other clients are not affected", async () => {
         const attacker = { "x-forwarded-for": "203.0.113.66" }
         for (let i = 0; i < 5; i++) {

@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { updateProductsWorkflow } from "@medusajs/medusa/core-flows"
+import { updateProductsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
 import { invalidateCatalog } from "../../medusa-backend/src/lib/catalog"
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import type { LegacyProduct } from "../../medusa-backend/src/shared/catalog"
@@ -22,7 +22,7 @@ medusaIntegrationTestRunner({
       token = (await staffTokens(call)).access
     })
     // The database is restored before each test; start each one from a cold cache.
-    beforeEach(() => invalidateCatalog())
+    beforeEach(() => invalidateCatalog(getContainer()))
 
     const semaglutide = async () => {
       const list = (await call<LegacyProduct[]>("GET", "/api/products/?search=Compounded%20Semaglutide")).body
@@ -63,6 +63,21 @@ medusaIntegrationTestRunner({
         if (!name.endsWith("(renamed)")) await new Promise((r) => setTimeout(r, 100))
       }
       expect(name).toBe("Compounded Semaglutide Injection (renamed)")
+    })
+
+    it("serves a price changed through Medusa's own variant workflow (as Medusa Admin does) on the next read", async () => {
+      const product = await semaglutide()
+      const dose = product.variants.find((v) => v.name === "1 mg")!
+      await updateProductVariantsWorkflow(getContainer()).run({
+        input: { selector: { id: dose.id }, update: { prices: [{ amount: 301.25, currency_code: "usd" }] } },
+      })
+      // Auto-invalidation runs as the event is emitted, without waiting for subscribers.
+      let price = 0
+      for (let i = 0; i < 10 && price !== 301.25; i++) {
+        price = (await call<LegacyProduct>("GET", `/api/products/${product.id}/`)).body.variants.find((v) => v.id === dose.id)!.price
+        if (price !== 301.25) await new Promise((r) => setTimeout(r, 100))
+      }
+      expect(price).toBe(301.25)
     })
   },
 })

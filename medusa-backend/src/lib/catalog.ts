@@ -17,8 +17,8 @@ import {
   type SortOrder,
 } from "../shared/catalog"
 import { STORE } from "../shared/store-constants"
-import { Cached } from "./cached"
 import { readProductFlags } from "./product-flags"
+import { SharedSnapshot, type SnapshotCache } from "./shared-snapshot"
 import { resolveStoreContext } from "./store-context"
 
 /** Shown for variants whose stock Medusa does not track: plenty, but a whole number. */
@@ -180,18 +180,84 @@ function withStock(product: StaticProduct, stock: Map<string, number>): LegacyPr
 }
 
 // ---------------------------------------------------------------------------
-// The cache (src/lib/cached.ts): stale-while-revalidate within a TTL, and a
-// blocking reload after a write we know about (our routes, our workflows, or a
-// Medusa event through src/subscribers/catalog-cache.ts).
+// The cache: two shared snapshots in Medusa's Caching Module (src/lib/shared-snapshot.ts,
+// docs/decisions/0036-shared-catalogue-cache.md), so every server process serves a change
+// made anywhere as soon as its events are emitted.
 
-// Our own writes and Medusa's events invalidate at once; the TTLs only bound
-// how stale a change made by another server process can look.
-const productsPart = new Cached(readProductsAndCategories, 5 * 60_000)
-const stockPart = new Cached(readSellableStock, 30_000)
+/** Medusa's auto-invalidation tags (`<Entity>:list:*`) of everything each part is built from. */
+const listTags = (...entities: string[]) => entities.map((entity) => `${entity}:list:*`)
+export const CATALOG_TAGS = {
+  products: [
+    "catalog:products",
+    ...listTags(
+      "Product",
+      "ProductVariant",
+      "ProductCategory",
+      "ProductOption",
+      "ProductOptionValue",
+      "ProductImage",
+      "Price",
+      "PriceSet",
+      "PriceList",
+      "PriceRule",
+      "PriceListRule",
+      "SalesChannel",
+      "Region",
+      "InventoryItem"
+    ),
+  ],
+  stock: ["catalog:stock", ...listTags("InventoryLevel", "InventoryItem", "ReservationItem", "ProductVariant")],
+}
+
+type CatalogueData = Awaited<ReturnType<typeof readProductsAndCategories>>
+type StockData = Map<string, number>
+
+type StoredStock = Record<string, number>
+
+let parts: {
+  cache: unknown
+  products: SharedSnapshot<CatalogueData, CatalogueData>
+  stock: SharedSnapshot<StockData, StoredStock>
+} | null = null
+
+function catalogParts(container: MedusaContainer): NonNullable<typeof parts> {
+  const cache = container.resolve(Modules.CACHING, { allowUnregistered: true }) as SnapshotCache | undefined
+  if (!cache) throw new Error("The catalogue needs Medusa's Caching Module (medusa-config.ts)")
+  if (parts?.cache !== cache) {
+    parts = {
+      cache,
+      products: new SharedSnapshot(cache, {
+        name: "catalog:products",
+        tags: CATALOG_TAGS.products,
+        ttlSeconds: 15 * 60,
+        build: () => readProductsAndCategories(container),
+        encode: (value) => value,
+        decode: (stored) => stored,
+      }),
+      stock: new SharedSnapshot(cache, {
+        name: "catalog:stock",
+        tags: CATALOG_TAGS.stock,
+        ttlSeconds: 5 * 60,
+        build: () => readSellableStock(container),
+        encode: (value) => Object.fromEntries(value),
+        decode: (stored) => new Map(Object.entries(stored)),
+      }),
+    }
+  }
+  return parts
+}
+
 let merged: { products: unknown; stock: unknown; list: LegacyProduct[]; byId: Map<string, LegacyProduct> } | null = null
 
 async function snapshot(container: MedusaContainer) {
-  const [catalogue, stock] = await Promise.all([productsPart.get(container), stockPart.get(container)])
+  let catalogue: CatalogueData
+  let stock: StockData
+  if (process.env.CATALOG_CACHE === "off") {
+    ;[catalogue, stock] = await Promise.all([readProductsAndCategories(container), readSellableStock(container)])
+  } else {
+    const { products, stock: stockPart } = catalogParts(container)
+    ;[catalogue, stock] = await Promise.all([products.get(), stockPart.get()])
+  }
   if (!merged || merged.products !== catalogue || merged.stock !== stock) {
     const list = catalogue.products.map((product) => withStock(product, stock))
     merged = { products: catalogue, stock, list, byId: new Map(list.map((p) => [p.id, p])) }
@@ -199,13 +265,36 @@ async function snapshot(container: MedusaContainer) {
   return { products: merged.list, byId: merged.byId, categories: catalogue.categories }
 }
 
+/** Derived values (serialized list answers) of the current snapshot; dropped with it. */
+const derived = new WeakMap<object, Map<string, unknown>>()
+const MAX_DERIVED = 500
+
 /**
- * Call after a write: "all" when products, variants, prices or categories
- * changed; "stock" when only stock moved (orders, reservations, levels).
+ * A value derived from the catalogue as it is now, computed once per snapshot and process
+ * (list answers are the same bytes until the catalogue or stock changes). `key` must say
+ * everything the value depends on besides the catalogue.
  */
-export function invalidateCatalog(what: "all" | "stock" = "all") {
-  stockPart.invalidate()
-  if (what === "all") productsPart.invalidate()
+export async function memoOnCatalog<T>(container: MedusaContainer, key: string, derive: () => Promise<T>): Promise<T> {
+  await snapshot(container)
+  const current = merged
+  if (!current || process.env.CATALOG_CACHE === "off") return derive()
+  let values = derived.get(current)
+  if (!values) derived.set(current, (values = new Map()))
+  if (values.has(key)) return values.get(key) as T
+  const value = await derive()
+  if (values.size >= MAX_DERIVED) values.clear() // a crawler walking every search term: start over
+  values.set(key, value)
+  return value
+}
+
+/**
+ * Call after a write that Medusa's events may not describe: "all" when products, variants,
+ * prices or categories changed; "stock" when only stock moved. Every process sees it.
+ */
+export async function invalidateCatalog(container: MedusaContainer, what: "all" | "stock" = "all") {
+  const cache = container.resolve(Modules.CACHING, { allowUnregistered: true }) as SnapshotCache | undefined
+  if (!cache) return
+  await cache.clear({ tags: what === "all" ? ["catalog:products", "catalog:stock"] : ["catalog:stock"] })
 }
 
 // ---------------------------------------------------------------------------

@@ -16,11 +16,13 @@ const STOCK_EVENTS = new Set([
 ])
 
 /**
- * Keeps the catalogue cache (src/lib/catalog.ts) honest when the catalogue or
- * stock changes outside our own routes: Medusa Admin edits, order flows.
+ * The catalogue cache (src/lib/catalog.ts) is dropped by Medusa's auto-invalidation as soon as
+ * any process emits an entity event. This subscriber is the second line for the events whose
+ * names do not carry the entity the cache is tagged with (order.placed, links, ...): it runs
+ * once per event (in the worker when there is one) and clears the shared cache for every process.
  */
-export default async function catalogCacheHandler({ event }: SubscriberArgs<unknown>) {
-  invalidateCatalog(STOCK_EVENTS.has(event.name) ? "stock" : "all")
+export default async function catalogCacheHandler({ event, container }: SubscriberArgs<unknown>) {
+  await invalidateCatalog(container, STOCK_EVENTS.has(event.name) ? "stock" : "all")
 }
 
 export const config: SubscriberConfig = {

@@ -67,11 +67,12 @@ export async function productsByIds(ids: string[]): Promise<LegacyProduct[]> {
 }
 
 /**
- * Categories change rarely and every shop page lists them: kept for a minute
- * per server process (product counts included), refreshed after that.
+ * Every shop page lists the categories: kept for a few seconds per storefront process (like
+ * the page micro-cache, 0017), so a burst of renders makes one backend call. The backend's
+ * answer itself is fresh (0036).
  */
 let categoriesCache: { at: number; value: Promise<CatalogCategory[]> } | null = null
-const CATEGORIES_TTL_MS = 60_000
+const CATEGORIES_TTL_MS = 5_000
 
 export function listCategories(): Promise<CatalogCategory[]> {
   const now = Date.now()

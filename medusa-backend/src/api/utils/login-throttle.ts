@@ -11,13 +11,13 @@
  *   X-Forwarded-For headers when the server is reachable without a proxy).
  *
  * A successful sign-in clears the client's and the account's counts. Counts
- * live in Medusa's cache module: in memory for a single server, shared through
- * Redis when REDIS_URL is set (several servers count together).
+ * live in the rate-limit module (Postgres): every server counts together, and two
+ * concurrent failures count two.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { Modules } from "@medusajs/framework/utils"
+import { RATE_LIMIT_MODULE } from "../../modules/rate-limit"
+import type RateLimitModuleService from "../../modules/rate-limit/service"
 
-type Entry = { failures: number; until: number }
 export type LoginAttempt = { client: string; account: string }
 
 export function throttleSettings(env: NodeJS.ProcessEnv = process.env) {
@@ -40,29 +40,25 @@ const buckets = (attempt: LoginAttempt) => {
   ]
 }
 
+const limits = (container: MedusaContainer) => container.resolve<RateLimitModuleService>(RATE_LIMIT_MODULE)
+
 /** Seconds until this sign-in may be tried, or 0 when it may be tried now. */
 export async function loginBlockedFor(container: MedusaContainer, attempt: LoginAttempt): Promise<number> {
-  const cache = container.resolve(Modules.CACHE)
+  const all = buckets(attempt)
+  const counts = await limits(container).peek(all.map((b) => b.key))
   let wait = 0
-  for (const { key, max } of buckets(attempt)) {
-    const entry = await cache.get<Entry>(key)
-    if (entry && entry.failures >= max) wait = Math.max(wait, Math.ceil((entry.until - Date.now()) / 1000), 1)
+  for (const { key, max } of all) {
+    const window = counts.get(key)
+    if (window && window.count >= max) wait = Math.max(wait, Math.ceil((window.expiresAt.getTime() - Date.now()) / 1000), 1)
   }
   return wait
 }
 
 export async function recordLoginFailure(container: MedusaContainer, attempt: LoginAttempt): Promise<void> {
-  const cache = container.resolve(Modules.CACHE)
   const { windowSeconds } = throttleSettings()
-  const now = Date.now()
-  for (const { key } of buckets(attempt)) {
-    const entry = await cache.get<Entry>(key)
-    const current = entry && entry.until > now ? entry : { failures: 0, until: now + windowSeconds * 1000 }
-    await cache.set(key, { failures: current.failures + 1, until: current.until }, Math.max(1, Math.ceil((current.until - now) / 1000)))
-  }
+  for (const { key } of buckets(attempt)) await limits(container).hit(key, windowSeconds)
 }
 
 export async function clearLoginFailures(container: MedusaContainer, attempt: LoginAttempt): Promise<void> {
-  const cache = container.resolve(Modules.CACHE)
-  for (const { key } of buckets(attempt)) await cache.invalidate(key)
+  await limits(container).reset(buckets(attempt).map((b) => b.key))
 }

@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { memoOnCatalog } from "../../../lib/catalog"
 import type { ProductInput } from "../../../shared/schemas/product"
 import { createCatalogProductWorkflow } from "../../../workflows/catalog/workflows/products"
 import { legacyProductOr404, listLegacyProducts } from "../../utils/api-catalog"
@@ -6,9 +7,14 @@ import { uploadedImage } from "../../utils/api-request"
 
 /** GET /api/products/: a plain array (legacy clients accept it); X-Total-Count tells paging clients the total. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const { products, count } = await listLegacyProducts(req.scope, req.validatedQuery as any)
+  const params = req.validatedQuery as Parameters<typeof listLegacyProducts>[1]
+  // The same query answers the same bytes until the catalogue changes: serialize once.
+  const { body, count } = await memoOnCatalog(req.scope, `api-products:${JSON.stringify(params)}`, async () => {
+    const { products, count } = await listLegacyProducts(req.scope, params)
+    return { body: JSON.stringify(products), count }
+  })
   res.setHeader("X-Total-Count", String(count))
-  res.json(products)
+  res.type("application/json").send(body)
 }
 
 /** POST /api/products/ (staff, multipart): name, description, category, optional image. */

@@ -8,12 +8,12 @@
 import type { CreateNotificationDTO } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { sendNotificationsStep } from "@medusajs/medusa/core-flows"
 import { legacyTotals, TOTALS_FIELDS } from "../../../lib/order-totals"
 import { paymentMethodOfProvider } from "../../../lib/payment-providers"
 import { DEFAULT_ACCOUNTS, paymentInstructions } from "../../../modules/manual-payment/instructions"
 import { formatStructuredAddress } from "../../../shared/address"
 import { countryName } from "../../../shared/countries"
+import { sendNotificationOnceStep } from "../steps/send-notification-once"
 import { renderOrderConfirmationEmail } from "../utils/confirmation-email"
 
 export const orderConfirmationKey = (orderId: string) => `order-confirmation:${orderId}`
@@ -42,7 +42,7 @@ const buildOrderConfirmationStep = createStep(
       filters: { id: input.order_id },
     })
     const order = data[0] as any
-    if (!order?.email || !order.custom_display_id || order.is_draft_order) return new StepResponse([] as CreateNotificationDTO[])
+    if (!order?.email || !order.custom_display_id || order.is_draft_order) return new StepResponse([])
 
     const sessions: SessionRow[] = (order.payment_collections ?? []).flatMap((c: any) => c?.payment_sessions ?? []).filter(Boolean)
     const session = sessions.find((s) => s.status === "authorized") ?? sessions.find((s) => paymentMethodOfProvider(s.provider_id ?? ""))
@@ -68,7 +68,7 @@ const buildOrderConfirmationStep = createStep(
       totals,
       instructions,
     })
-    const notification: CreateNotificationDTO = {
+    const notification = {
       to: order.email,
       channel: "email",
       template: "order-confirmation",
@@ -78,7 +78,7 @@ const buildOrderConfirmationStep = createStep(
       resource_type: "order",
       resource_id: order.id,
       idempotency_key: orderConfirmationKey(order.id),
-    }
+    } satisfies CreateNotificationDTO
     return new StepResponse([notification])
   }
 )
@@ -86,7 +86,7 @@ const buildOrderConfirmationStep = createStep(
 export const sendOrderConfirmationWorkflow = createWorkflow("send-order-confirmation", (input: { order_id: string }) => {
   const notifications = buildOrderConfirmationStep(input)
   const sent = when("order-has-confirmation", { notifications }, ({ notifications }) => notifications.length > 0).then(() =>
-    sendNotificationsStep(notifications)
+    sendNotificationOnceStep(notifications)
   )
   return new WorkflowResponse(transform({ sent }, ({ sent }) => ({ sent: (sent ?? []).length })))
 })

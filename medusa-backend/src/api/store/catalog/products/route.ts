@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { loadProducts, queryCatalog } from "../../../../lib/catalog"
+import { loadProducts, memoOnCatalog, queryCatalog } from "../../../../lib/catalog"
 import { catalogQuerySchema } from "../../../../shared/schemas/catalog-query"
 import { parseOrThrow } from "../../../utils/validate"
 
@@ -14,13 +14,17 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     res.json({ products, count: products.length, page: 1, pages: 1, limit: products.length })
     return
   }
-  const result = await queryCatalog(req.scope, params)
-  res.json({
-    products: result.products,
-    count: result.count,
-    page: result.page,
-    pages: result.pages,
-    limit: result.limit,
-    category: result.category,
+  // The same query answers the same bytes until the catalogue changes: serialize once.
+  const body = await memoOnCatalog(req.scope, `store-catalog:${JSON.stringify(params)}`, async () => {
+    const result = await queryCatalog(req.scope, params)
+    return JSON.stringify({
+      products: result.products,
+      count: result.count,
+      page: result.page,
+      pages: result.pages,
+      limit: result.limit,
+      category: result.category,
+    })
   })
+  res.type("application/json").send(body)
 }
