@@ -7,8 +7,9 @@ const alias = {
 }
 
 /**
- * Two projects: fast unit tests, and Medusa integration tests that boot the
- * real backend against a real PostgreSQL (started by scripts/test.mjs).
+ * Three projects: fast unit tests, Medusa integration tests that boot the
+ * real backend against a real PostgreSQL (started by scripts/test.mjs), and the
+ * deployment test (two servers and a worker of the production build, Redis).
  * Playwright runs the browser tests separately (tests/e2e).
  */
 export default defineConfig({
@@ -38,6 +39,19 @@ export default defineConfig({
           setupFiles: ["tests/integration/setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          teardownTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Several production processes on one Postgres and Redis (scripts/lib/deployment-stack.mjs).
+          name: "deployment",
+          include: ["tests/deployment/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 900_000,
           teardownTimeout: 60_000,
         },
       },

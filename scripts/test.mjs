@@ -1,7 +1,8 @@
-// `npm test`: every test of the project, in three layers, each against the
+// `npm test`: every test of the project, in four layers, each against the
 // real thing: unit tests (vitest), Medusa integration tests (vitest + a real
-// PostgreSQL), and browser tests (Playwright on the built storefront and a
-// real backend). Runs them all and exits non-zero if any layer failed.
+// PostgreSQL), the deployment test (two servers and a worker of the production
+// build on Postgres and Redis), and browser tests (Playwright on the built
+// storefront and a real backend). Runs them all and exits non-zero if any layer failed.
 //
 //   npm test                 all layers
 //   npm test -- unit e2e     only these layers
@@ -10,7 +11,7 @@ import os from "node:os"
 import path from "node:path"
 import { BACKEND_DIR, ROOT, binOf, ensureInstalled, log, run } from "./lib/stack.mjs"
 
-const LAYERS = ["unit", "integration", "e2e"]
+const LAYERS = ["unit", "integration", "deployment", "e2e"]
 const args = process.argv.slice(2)
 const wanted = args.filter((arg) => LAYERS.includes(arg))
 const layers = wanted.length ? wanted : LAYERS
@@ -77,6 +78,13 @@ if (layers.includes("integration")) {
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
   })
+}
+
+if (layers.includes("deployment")) {
+  // Two servers and a worker of the production build on one Postgres and one Redis.
+  await layer("deployment", () =>
+    run(process.execPath, [vitest, "run", "--project", "deployment", ...filters], { cwd: ROOT })
+  )
 }
 
 if (layers.includes("e2e")) {

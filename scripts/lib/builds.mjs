@@ -7,6 +7,18 @@ import { BACKEND_DIR, ROOT, STOREFRONT_DIR, binOf, buildIfChanged, run } from ".
 
 /** Builds what changed; returns the directory `medusa start` runs in. */
 export async function ensureProductionBuilds(env) {
+  const serverDir = await ensureBackendBuild(env)
+  await buildIfChanged(
+    "storefront",
+    [path.join(STOREFRONT_DIR, "app"), path.join(STOREFRONT_DIR, "public"), path.join(STOREFRONT_DIR, "vite.config.ts"), path.join(STOREFRONT_DIR, "tailwind.config.ts"), path.join(BACKEND_DIR, "src", "shared"), path.join(ROOT, "package-lock.json")],
+    () => fs.existsSync(path.join(STOREFRONT_DIR, "build", "server", "index.js")),
+    () => run("npm", ["run", "build"], { cwd: STOREFRONT_DIR })
+  )
+  return serverDir
+}
+
+/** The backend's production build (with Medusa Admin) in .medusa/server; returns that directory. */
+export async function ensureBackendBuild(env) {
   const serverDir = path.join(BACKEND_DIR, ".medusa", "server")
   await buildIfChanged(
     "backend",
@@ -18,12 +30,5 @@ export async function ensureProductionBuilds(env) {
   fs.mkdirSync(path.join(BACKEND_DIR, "static"), { recursive: true })
   const staticLink = path.join(serverDir, "static")
   if (!fs.existsSync(staticLink)) fs.symlinkSync(path.join(BACKEND_DIR, "static"), staticLink)
-
-  await buildIfChanged(
-    "storefront",
-    [path.join(STOREFRONT_DIR, "app"), path.join(STOREFRONT_DIR, "public"), path.join(STOREFRONT_DIR, "vite.config.ts"), path.join(STOREFRONT_DIR, "tailwind.config.ts"), path.join(BACKEND_DIR, "src", "shared"), path.join(ROOT, "package-lock.json")],
-    () => fs.existsSync(path.join(STOREFRONT_DIR, "build", "server", "index.js")),
-    () => run("npm", ["run", "build"], { cwd: STOREFRONT_DIR })
-  )
   return serverDir
 }

@@ -83,6 +83,15 @@ export function localSecrets() {
   return result
 }
 
+/** Random secrets for a throw-away store (the browser and deployment tests). */
+export function throwAwaySecrets() {
+  return {
+    JWT_SECRET: crypto.randomBytes(24).toString("hex"),
+    COOKIE_SECRET: crypto.randomBytes(24).toString("hex"),
+    PHI_ENCRYPTION_KEY: crypto.randomBytes(32).toString("base64"),
+  }
+}
+
 /** Environment for every Medusa command. */
 export function backendEnv(extra = {}) {
   return {
@@ -141,6 +150,7 @@ export async function buildIfChanged(name, inputs, outputExists, build) {
   log(`${name}: building...`)
   const started = Date.now()
   await build()
+  fs.mkdirSync(DATA_DIR, { recursive: true }) // a fresh clone has no .data yet
   fs.writeFileSync(stamp, current)
   log(`${name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

@@ -2,7 +2,6 @@
 // (embedded, or a new database on DATABASE_URL's server), migrated and seeded,
 // the backend from source and the storefront built into its own folder, both
 // on free ports. Never touches the development database or builds.
-import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -18,6 +17,7 @@ import {
   seedDatabase,
   startServer,
   stopServer,
+  throwAwaySecrets,
   waitForHttp,
 } from "./stack.mjs"
 
@@ -55,9 +55,7 @@ export async function startTestStack({ name = "e2e", buildStorefront = true } = 
     const env = backendEnv({
       DATABASE_URL: database.url(dbName),
       DATA_DIR: workDir,
-      JWT_SECRET: crypto.randomBytes(24).toString("hex"),
-      COOKIE_SECRET: crypto.randomBytes(24).toString("hex"),
-      PHI_ENCRYPTION_KEY: crypto.randomBytes(32).toString("base64"),
+      ...throwAwaySecrets(),
       MEDUSA_ADMIN_DISABLED: "true",
       MEDUSA_BACKEND_URL: backendUrl,
       STORE_CORS: storefrontUrl,

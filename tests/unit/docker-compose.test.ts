@@ -21,6 +21,17 @@ describe("docker-compose.yml", () => {
     expect(compose.services.backend.environment.DATABASE_URL).toMatch(/@postgres:5432\//)
   })
 
+  it("can scale the server to several replicas: no fixed host port, one worker, shared Redis", () => {
+    const ports: string[] = compose.services.backend.ports ?? []
+    for (const port of ports) expect(String(port)).toMatch(/^\d+-\d+:9000$/)
+    expect(compose.services.worker.ports ?? []).toEqual([])
+    expect(compose.services.worker.environment.REDIS_URL).toBe(compose.services.backend.environment.REDIS_URL)
+  })
+
+  it("checks a server's readiness (PostgreSQL and Redis reachable), not only that it runs", () => {
+    expect(compose.services.backend.healthcheck.test.join(" ")).toContain("/health/ready")
+  })
+
   it("only depends on services and volumes it declares", () => {
     for (const [name, service] of Object.entries<Record<string, any>>(compose.services)) {
       for (const dependency of Object.keys(service.depends_on ?? {})) {

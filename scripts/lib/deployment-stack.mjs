@@ -1,0 +1,80 @@
+// The production deployment shape, for the deployment test: two Medusa servers
+// (MEDUSA_WORKER_MODE=server) and one worker (worker) of the production build
+// (.medusa/server), on one PostgreSQL and one Redis, all on free ports.
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { ensureBackendBuild } from "./builds.mjs"
+import { freePort, startPostgres } from "./postgres.mjs"
+import { startRedis } from "./redis.mjs"
+import { backendEnv, binOf, log, migrateDatabase, seedDatabase, startServer, stopServer, throwAwaySecrets, waitForHttp } from "./stack.mjs"
+
+export async function startDeployment({ smtpUrl, servers: serverCount = 2, extraEnv = {} }) {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "pharmacy-deployment-"))
+  fs.chmodSync(workDir, 0o755) // the embedded Postgres runs as the "postgres" user when we are root
+  const dbName = `pharmacy_deployment_${Date.now().toString(36)}`
+  const processes = []
+  let database
+  let redis
+  const stop = async () => {
+    await Promise.all(processes.map((p) => stopServer(p)))
+    await redis?.stop()
+    await database?.stop()
+    fs.rmSync(workDir, { recursive: true, force: true })
+  }
+  try {
+    database = await startPostgres({ dataDir: path.join(workDir, "postgres"), databases: [dbName], ephemeral: true })
+    redis = await startRedis({ dir: path.join(workDir, "redis") })
+    const env = backendEnv({
+      DATABASE_URL: database.url(dbName),
+      DATA_DIR: workDir,
+      ...throwAwaySecrets(),
+      MEDUSA_ADMIN_DISABLED: "true",
+      SMTP_URL: smtpUrl,
+      LOG_LEVEL: process.env.LOG_LEVEL || "warn",
+      ...extraEnv,
+    })
+    // Migrations and the seed run once, before the deployment starts, without Redis.
+    const setupEnv = { ...env, NODE_ENV: "test" }
+    delete setupEnv.REDIS_URL
+    log(`deployment: migrating and seeding ${dbName}...`)
+    await migrateDatabase(setupEnv)
+    await seedDatabase(setupEnv)
+    const publishableKey = fs.readFileSync(path.join(workDir, "publishable-key"), "utf8").trim()
+    const serverDir = await ensureBackendBuild(setupEnv)
+
+    const start = async (name, mode) => {
+      const port = await freePort()
+      const child = startServer(name, process.execPath, [binOf("@medusajs/cli", "medusa"), "start"], {
+        cwd: serverDir,
+        env: { ...env, NODE_ENV: "production", REDIS_URL: redis.url, MEDUSA_WORKER_MODE: mode, PORT: String(port) },
+        logFile: path.join(workDir, `${name}.log`),
+      })
+      processes.push(child)
+      const url = `http://127.0.0.1:${port}`
+      return { name, url, child, ready: () => waitForHttp(`${url}/health`, { child, timeoutMs: 180_000 }) }
+    }
+    const worker = await start("worker", "worker")
+    const servers = []
+    for (let i = 0; i < serverCount; i++) servers.push(await start(`server-${"ABCDEFGH"[i]}`, "server"))
+    await Promise.all([worker, ...servers].map((p) => p.ready()))
+    log(`deployment: ${servers.map((s) => `${s.name} ${s.url}`).join(", ")}, worker ${worker.url}, redis ${redis.url}`)
+    return {
+      servers: servers.map((s) => s.url),
+      workerUrl: worker.url,
+      redisUrl: redis.url,
+      databaseUrl: database.url(dbName),
+      publishableKey,
+      logs: () => processes.map((p) => `--- ${p.name} ---\n${fs.existsSync(p.logFile) ? fs.readFileSync(p.logFile, "utf8").slice(-3000) : ""}`).join("\n"),
+      stop,
+    }
+  } catch (error) {
+    for (const p of processes) {
+      try {
+        console.error(`--- ${p.name} log ---\n${fs.readFileSync(p.logFile, "utf8").slice(-4000)}`)
+      } catch {}
+    }
+    await stop()
+    throw error
+  }
+}
