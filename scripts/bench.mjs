@@ -8,7 +8,6 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { BENCH_DATA_DIR, seedBenchDatabase, startBenchDatabase } from "./lib/bench-database.mjs"
 import { ensureProductionBuilds } from "./lib/builds.mjs"
-import { measure, printTable, staticJsonServer } from "./lib/load.mjs"
 import { freePort } from "./lib/postgres.mjs"
 import {
   BACKEND_DIR,
@@ -19,6 +18,7 @@ import {
   ensureInstalled,
   localSecrets,
   log,
+  migrateDatabase,
   startServer,
   stopServer,
   waitForHttp,
@@ -28,12 +28,21 @@ const DURATION = Number(process.env.BENCH_DURATION || 10) // seconds per scenari
 const ORDER_DURATION = Number(process.env.BENCH_ORDER_DURATION || 30)
 /** Stock of the order scenario's variant: small enough to sell out within the run. */
 const ORDER_UNITS = 25
-/** Run only some parts while working on them: BENCH_ONLY=api,ssr,orders,lighthouse */
-const ONLY = new Set((process.env.BENCH_ONLY || "api,ssr,orders,lighthouse").split(","))
+/** Run only some parts while working on them: BENCH_ONLY=api,ssr,orders,paths,lighthouse */
+const ONLY = new Set((process.env.BENCH_ONLY || "api,ssr,orders,paths,lighthouse").split(","))
+/** Orders placed one after another through each path to an order (the "paths" part). */
+const PATH_ORDERS = Number(process.env.BENCH_PATH_ORDERS || 10)
+/**
+ * An earlier run to print side by side ("before"): BENCH_BASELINE=<results file>, by default
+ * bench/baseline.json (committed: the figures before the last performance change).
+ */
+const BASELINE_FILE = process.env.BENCH_BASELINE || path.join(ROOT, "bench", "baseline.json")
 /** The age-check cookie (storefront/app/lib/age-gate.server.ts): Remix's encoding of `true`. */
 const AGE_COOKIE = process.env.BENCH_AGE_COOKIE || "age_verified=dHJ1ZQ%3D%3D"
 
 await ensureInstalled()
+// After the install: the load generator (autocannon) is a dev dependency.
+const { measure, printTable, staticJsonServer } = await import("./lib/load.mjs")
 const started = Date.now()
 const servers = []
 const { database, url: DATABASE_URL } = await startBenchDatabase()
@@ -48,6 +57,9 @@ try {
   if (!(await hasCatalogue(DATABASE_URL))) {
     log("The benchmark database is empty: running bench:seed first")
     await seedBenchDatabase(DATABASE_URL)
+  } else {
+    log("Migrating the benchmark database...") // the code may have new migrations since bench:seed
+    await migrateDatabase({ ...env, MEDUSA_ADMIN_DISABLED: "true" })
   }
   const serverDir = await ensureProductionBuilds(env)
   const publishableKey = fs.readFileSync(path.join(BENCH_DATA_DIR, "publishable-key"), "utf8").trim()
@@ -155,12 +167,19 @@ try {
 
   const orders = ONLY.has("orders") ? await orderScenario({ backendUrl, json, keyHeader }) : {}
   if (orders.note) notes.push(orders.note)
+  const paths = ONLY.has("paths") ? await orderPathsScenario({ backendUrl, keyHeader, regionId }) : null
 
   const bundles = pageJavaScript(["/", "/shop", "/product/x"])
   const lighthouseScores = ONLY.has("lighthouse") ? await runLighthouse([routes.home, routes.shop, routes.product], AGE_COOKIE) : []
 
   console.log("")
-  printTable(rows)
+  const baseline = readBaseline()
+  printTable(rows, baseline)
+  if (baseline) console.log(`(before: ${path.relative(ROOT, BASELINE_FILE)}, measured ${baseline.at})`)
+  if (paths) {
+    console.log(`\norder paths (${PATH_ORDERS} orders each, one at a time, ms):`)
+    for (const [name, t] of Object.entries(paths)) console.log(`  ${name.padEnd(46)} p50 ${String(t.p50).padStart(6)}  p95 ${String(t.p95).padStart(6)}`)
+  }
   if (orders.result) {
     const o = orders.result
     console.log(
@@ -192,6 +211,7 @@ try {
     duration_s: DURATION,
     rows,
     orders: orders.result ?? null,
+    order_paths: paths,
     ratios,
     bundles,
     lighthouse: lighthouseScores,
@@ -205,6 +225,116 @@ try {
   log(`results written to ${path.relative(ROOT, outFile)} (${results.took_s} s in all)`)
 } finally {
   await cleanup()
+}
+
+function readBaseline() {
+  try {
+    return JSON.parse(fs.readFileSync(BASELINE_FILE, "utf8"))
+  } catch {
+    return null
+  }
+}
+
+/**
+ * One order at a time through each path to an order, for the same variant: the legacy
+ * POST /api/orders/, Medusa's Store API (cart, shipping, payment session, completion, as
+ * Medusa's storefronts do) and a draft order converted through Medusa's Admin API. Every path
+ * runs the same pharmacy rules (hold, number, email) inside Medusa.
+ */
+async function orderPathsScenario({ backendUrl, keyHeader, regionId }) {
+  const request = async (what, method, url, { json, headers = {} } = {}) => {
+    const response = await fetch(`${backendUrl}${url}`, {
+      method,
+      headers: { ...(json ? { "content-type": "application/json" } : {}), ...headers },
+      body: json ? JSON.stringify(json) : undefined,
+    })
+    const body = await response.json().catch(() => null)
+    if (!response.ok) throw new Error(`order paths: ${what} answered ${response.status} ${JSON.stringify(body)}`)
+    return body
+  }
+  const credentials = { email: process.env.ADMIN_EMAIL || "admin@example.com", password: process.env.ADMIN_PASSWORD || "supersecret" }
+  const staff = await request("sign-in", "POST", "/api/token/", { json: { username: credentials.email, password: credentials.password } })
+  const auth = { authorization: `Bearer ${staff.access}` }
+  const { token: adminToken } = await request("admin sign-in", "POST", "/auth/user/emailpass", { json: credentials })
+  const admin = { authorization: `Bearer ${adminToken}` }
+  const categories = await request("categories", "GET", "/api/categories/")
+  const form = new FormData()
+  form.set("name", `Bench paths item ${Date.now()}`)
+  form.set("description", "Stock for the order paths benchmark")
+  form.set("category", String(categories[0].id))
+  const productResponse = await fetch(`${backendUrl}/api/products/`, { method: "POST", headers: auth, body: form })
+  const product = await productResponse.json()
+  const variant = await request("variant", "POST", `/api/products/${product.id}/variants/`, {
+    headers: auth,
+    json: { name: "Single", price: 10, stock: PATH_ORDERS * 5 },
+  })
+  const address = { first_name: "Bench", last_name: "Buyer", address_1: "1 Bench Road", city: "Dallas", province: "Texas", postal_code: "75202", country_code: "us", phone: "555-000-0000" }
+  const { sales_channels } = await request("sales channels", "GET", "/admin/sales-channels?fields=id,name", { headers: admin })
+  const salesChannelId = sales_channels.find((c) => c.name === "Pharmacy Storefront")?.id ?? sales_channels[0].id
+  const { shipping_options } = await request("shipping options", "GET", "/admin/shipping-options?fields=id,name", { headers: admin })
+  const standard = shipping_options.find((o) => o.name === "Standard Shipping")
+
+  const timings = { legacy: [], storeCheckout: [], storeComplete: [], draft: [], draftConvert: [] }
+  const time = async (list, body) => {
+    const started = performance.now()
+    const result = await body()
+    list.push(performance.now() - started)
+    return result
+  }
+  log(`measuring order paths (${PATH_ORDERS} orders each)`)
+  for (let i = 0; i < PATH_ORDERS; i++) {
+    await time(timings.legacy, () =>
+      request("legacy order", "POST", "/api/orders/", {
+        json: {
+          email: "bench@example.com",
+          phone: "555-000-0000",
+          shipping_address: "1 Bench Road, Dallas, Texas 75202, United States",
+          items: [{ product: product.id, variant: variant.id, quantity: 1, price: 10 }],
+          payment_method: "zelle",
+        },
+      })
+    )
+    await time(timings.storeCheckout, async () => {
+      const { cart } = await request("cart", "POST", "/store/carts", {
+        headers: keyHeader,
+        json: { region_id: regionId, email: "bench@example.com", items: [{ variant_id: variant.id, quantity: 1 }], shipping_address: address, billing_address: address },
+      })
+      const { shipping_options: options } = await request("cart shipping options", "GET", `/store/shipping-options?cart_id=${cart.id}`, { headers: keyHeader })
+      await request("shipping method", "POST", `/store/carts/${cart.id}/shipping-methods`, {
+        headers: keyHeader,
+        json: { option_id: options.find((o) => o.name === "Standard Shipping").id },
+      })
+      const { payment_collection } = await request("payment collection", "POST", "/store/payment-collections", { headers: keyHeader, json: { cart_id: cart.id } })
+      await request("payment session", "POST", `/store/payment-collections/${payment_collection.id}/payment-sessions`, {
+        headers: keyHeader,
+        json: { provider_id: "pp_zelle_manual" },
+      })
+      const completed = await time(timings.storeComplete, () => request("completion", "POST", `/store/carts/${cart.id}/complete`, { headers: keyHeader }))
+      if (completed.type !== "order") throw new Error(`order paths: completion answered ${JSON.stringify(completed).slice(0, 300)}`)
+    })
+    await time(timings.draft, async () => {
+      const { draft_order } = await request("draft order", "POST", "/admin/draft-orders", {
+        headers: admin,
+        json: { email: "bench@example.com", region_id: regionId, sales_channel_id: salesChannelId, items: [{ variant_id: variant.id, quantity: 1 }], shipping_address: address, billing_address: address },
+      })
+      await request("draft edit", "POST", `/admin/draft-orders/${draft_order.id}/edit`, { headers: admin })
+      await request("draft shipping", "POST", `/admin/draft-orders/${draft_order.id}/edit/shipping-methods`, { headers: admin, json: { shipping_option_id: standard.id } })
+      await request("draft confirm", "POST", `/admin/draft-orders/${draft_order.id}/edit/confirm`, { headers: admin })
+      await time(timings.draftConvert, () => request("convert", "POST", `/admin/draft-orders/${draft_order.id}/convert-to-order`, { headers: admin }))
+    })
+  }
+  const summary = (list) => {
+    const sorted = [...list].sort((a, b) => a - b)
+    const at = (q) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10
+    return { p50: at(0.5), p95: at(0.95) }
+  }
+  return {
+    "legacy POST /api/orders/": summary(timings.legacy),
+    "Store API checkout (cart → complete, 6 calls)": summary(timings.storeCheckout),
+    "Store API POST /store/carts/{id}/complete": summary(timings.storeComplete),
+    "draft order (create, ship, convert: 5 calls)": summary(timings.draft),
+    "Admin POST /admin/draft-orders/{id}/convert": summary(timings.draftConvert),
+  }
 }
 
 async function countVariants(url) {

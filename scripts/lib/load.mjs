@@ -65,9 +65,14 @@ export function staticJsonServer(body) {
   })
 }
 
-export function printTable(rows) {
-  const header = ["scenario", "conn", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors"]
-  const lines = rows.map((r) => [r.name, r.connections, r.rps, r.p50, r.p95, r.p99, r.errors].map(String))
+/** The table of scenarios; with `baseline` (an earlier results file), its p50/p95 side by side. */
+export function printTable(rows, baseline = null) {
+  const before = new Map((baseline?.rows ?? []).map((r) => [r.name.replace(/ \(\d+ KB.*\)$/, ""), r]))
+  const earlier = (r) => before.get(r.name.replace(/ \(\d+ KB.*\)$/, ""))
+  const header = ["scenario", "conn", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", ...(baseline ? ["before p50", "before p95"] : [])]
+  const lines = rows.map((r) =>
+    [r.name, r.connections, r.rps, r.p50, r.p95, r.p99, r.errors, ...(baseline ? [earlier(r)?.p50 ?? "-", earlier(r)?.p95 ?? "-"] : [])].map(String)
+  )
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)))
   const fmt = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ")
   console.log(fmt(header))
