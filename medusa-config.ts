@@ -132,8 +132,10 @@ export default defineConfig({
       },
     },
     { resolve: "./src/modules/checkout" },
-    // Counters shared by every server (sign-in limits).
+    // Counters shared by every server (sign-in limits, anonymous orders and prescription requests).
     { resolve: "./src/modules/rate-limit" },
+    // Staff sessions of the legacy /api: logout, refresh-token rotation, revocation (decision 0042).
+    { resolve: "./src/modules/staff-session" },
     {
       resolve: "@medusajs/medusa/payment",
       options: {

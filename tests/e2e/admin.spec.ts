@@ -167,6 +167,29 @@ test("logout clears the session and returns to /admin", async ({ page }) => {
   expect(get.headers()["location"]).toBe("/admin")
 })
 
+test("a session cookie copied before logout no longer opens the staff area afterwards", async ({ page, browser, baseURL }) => {
+  await signIn(page)
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  const copied = (await sessionCookie(page))!
+  // Someone else's browser with the copied cookie is signed in, for now.
+  const thief = await browser.newContext({ baseURL })
+  await thief.addCookies([copied])
+  const stolen = await thief.newPage()
+  await stolen.goto("/admin/dashboard")
+  await expect(stolen.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible()
+
+  await page.getByRole("button", { name: "Logout" }).click()
+  await expect(page.getByRole("status").filter({ hasText: "You have been logged out." })).toBeVisible()
+
+  // The session ended on the server: the same cookie is refused on every page.
+  for (const path of ["/admin/dashboard", "/admin/categories"]) {
+    await stolen.goto(path)
+    await expect(stolen).toHaveURL(/\/admin(\?redirectTo=.*)?$/)
+    await expect(stolen.getByRole("heading", { name: "Admin Login", level: 1 })).toBeVisible()
+  }
+  await thief.close()
+})
+
 test("admin forms from another site or without the session's token are refused and change nothing", async ({ page, request, backendUrl }) => {
   await signIn(page)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)

@@ -2,8 +2,9 @@
  * Every staff call of the admin area goes through here (issue 7, spec §7's
  * 401 rule), from loaders and actions only:
  *
- * - `requireAdmin(request)` checks the session on the server and sends anyone
- *   without one to /admin (remembering the page).
+ * - `requireAdmin(request)` checks the session on the server (the cookie, then
+ *   the backend's session: logout, password changes and removed users end it)
+ *   and sends anyone without one to /admin (remembering the page).
  * - `admin.call(path, init)` sends the access token; on a 401 it refreshes once
  *   with the refresh token, keeps the new access token in the session (the
  *   route commits the cookie with `admin.data`/`admin.redirect`) and retries.
@@ -117,12 +118,14 @@ export async function requireAdmin(request: Request): Promise<Admin> {
 
   async function refreshAccess(): Promise<string> {
     try {
-      const { access } = await sdk.client.fetch<{ access: string }>("/api/token/refresh/", {
+      // The refresh token rotates: keep the new one (the old one now ends the session if reused).
+      const { access, refresh } = await sdk.client.fetch<{ access: string; refresh?: string }>("/api/token/refresh/", {
         method: "POST",
         body: { refresh: session.get("refresh") },
         signal: AbortSignal.timeout(READ_TIMEOUT_MS),
       })
       session.set("access", access)
+      if (refresh) session.set("refresh", refresh)
       dirty = true
       return access
     } catch (error) {
@@ -154,7 +157,7 @@ export async function requireAdmin(request: Request): Promise<Admin> {
     return result
   }
 
-  return {
+  const admin: Admin = {
     session,
     email: session.get("email") ?? "",
     async call<T>(path: string, init: AdminCallInit = {}) {
@@ -191,6 +194,10 @@ export async function requireAdmin(request: Request): Promise<Admin> {
     },
     headers,
   }
+  // The cookie alone proves nothing once the session ended on the server (logout elsewhere, a
+  // password change, a removed user, a copied cookie): ask the backend on every page.
+  await authorized("/api/token/session/", {})
+  return admin
 }
 
 /**

@@ -1,6 +1,12 @@
-/** Logout (spec §2, §4): clears the staff session and returns to /admin. Only a POST from an admin page does it. */
+/**
+ * Logout (spec §2, §4): ends the staff session on the backend (its tokens stop working
+ * everywhere, a copied cookie included), clears the cookie and returns to /admin. Only a POST
+ * from an admin page does it.
+ */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node"
+import { logFailure } from "~/lib/admin-api.server"
 import { FORM_EXPIRED_MESSAGE, getAdminSession, sameOrigin, signOutRedirect, validCsrfToken } from "~/lib/admin-session.server"
+import { sdk } from "~/lib/medusa.server"
 
 export async function loader() {
   return redirect("/admin", { headers: { "Cache-Control": "no-store" } })
@@ -11,6 +17,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
   if (!sameOrigin(request) || !validCsrfToken(session, form.get("csrf"))) {
     throw new Response(FORM_EXPIRED_MESSAGE, { status: 403, headers: { "Cache-Control": "private, no-store" } })
+  }
+  const refresh = session.get("refresh")
+  if (refresh) {
+    try {
+      await sdk.client.fetch<Response>("/api/token/logout/", {
+        method: "POST",
+        body: { refresh },
+        headers: { accept: "*/*" }, // 204: no JSON to read
+        signal: AbortSignal.timeout(10_000),
+      })
+    } catch (error) {
+      // Signed out here anyway; the backend session then ends with its refresh token's lifetime.
+      logFailure("ending the session on the backend", error)
+    }
   }
   // A new session without tokens (and with a new form token) replaces the old one.
   return signOutRedirect(request, "You have been logged out.")

@@ -20,6 +20,8 @@ export const API_ROUTES: { pattern: RegExp; methods: string[] }[] = [
   { pattern: /^\/api\/orders\/[^/]+\/?$/, methods: ["GET"] },
   { pattern: /^\/api\/token\/?$/, methods: ["POST"] },
   { pattern: /^\/api\/token\/refresh\/?$/, methods: ["POST"] },
+  { pattern: /^\/api\/token\/logout\/?$/, methods: ["POST"] },
+  { pattern: /^\/api\/token\/session\/?$/, methods: ["GET"] },
   { pattern: /^\/api\/prescription-request\/?$/, methods: ["POST"] },
   { pattern: /^\/api\/prescription-requests\/?$/, methods: ["GET"] },
   { pattern: /^\/api\/prescription-requests\/[^/]+\/?$/, methods: ["GET"] },

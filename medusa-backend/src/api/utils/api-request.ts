@@ -112,7 +112,7 @@ export async function requireStaff(req: StaffRequest, _res: MedusaResponse, next
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
   if (!match) throw new ApiError(401, "Authentication credentials were not provided.", undefined, UNAUTHENTICATED)
   try {
-    req.staff = await verifyApiToken(req.scope, match[1], "access")
+    req.staff = await verifyApiToken(req.scope, match[1])
   } catch (error) {
     if (error instanceof InvalidTokenError) {
       throw new ApiError(401, `Given token not valid: ${error.message}.`, undefined, {

@@ -9,7 +9,9 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import type { StaffIdentity } from "./api-tokens"
 
-export type SignInResult = { ok: true; staff: StaffIdentity } | { ok: false; reason: "invalid" | "mfa_required" }
+export type SignInResult =
+  | { ok: true; staff: StaffIdentity & { provider_identity_id: string } }
+  | { ok: false; reason: "invalid" | "mfa_required" }
 
 export async function signInStaff(container: MedusaContainer, email: string, password: string): Promise<SignInResult> {
   const auth = container.resolve(Modules.AUTH)
@@ -22,5 +24,8 @@ export async function signInStaff(container: MedusaContainer, email: string, pas
   if (!userId) return { ok: false, reason: "invalid" } // a customer or another actor, not staff
   const [user] = await container.resolve(Modules.USER).listUsers({ id: userId }, { select: ["id", "email"] })
   if (!user) return { ok: false, reason: "invalid" }
-  return { ok: true, staff: { user_id: user.id, email: user.email } }
+  // The password's identity: the session remembers its hash's fingerprint (a change ends it).
+  const [identity] = await auth.listProviderIdentities({ auth_identity_id: authIdentity.id, provider: "emailpass" }, { select: ["id"] })
+  if (!identity) return { ok: false, reason: "invalid" }
+  return { ok: true, staff: { user_id: user.id, email: user.email, provider_identity_id: identity.id } }
 }

@@ -12,3 +12,8 @@ export const refreshSchema = z.object({
 })
 
 export type TokenInput = z.output<typeof tokenSchema>
+
+/** POST /api/token/logout/: the refresh token of the session to end (or the access token as Bearer). */
+export const logoutSchema = z.object({
+  refresh: z.string().trim().max(4096, "refresh is too long").optional(),
+})
