@@ -59,7 +59,34 @@ export async function startDeployment({ smtpUrl, servers: serverCount = 2, extra
     for (let i = 0; i < serverCount; i++) servers.push(await start(`server-${"ABCDEFGH"[i]}`, "server"))
     await Promise.all([worker, ...servers].map((p) => p.ready()))
     log(`deployment: ${servers.map((s) => `${s.name} ${s.url}`).join(", ")}, worker ${worker.url}, redis ${redis.url}`)
+    /**
+     * Starts one more server with these settings (a variable set to undefined is left out) and
+     * answers how it ended: its exit code and log, or `running` when it still serves after
+     * `timeoutMs` (then it is stopped).
+     */
+    const tryServer = async (name, overrides, { timeoutMs = 60_000 } = {}) => {
+      const port = await freePort()
+      const tryEnv = { ...env, NODE_ENV: "production", REDIS_URL: redis.url, MEDUSA_WORKER_MODE: "server", PORT: String(port), ...overrides }
+      for (const [key, value] of Object.entries(tryEnv)) if (value === undefined) delete tryEnv[key]
+      const child = startServer(name, process.execPath, [binOf("@medusajs/cli", "medusa"), "start"], {
+        cwd: serverDir,
+        env: tryEnv,
+        logFile: path.join(workDir, `${name}.log`),
+      })
+      processes.push(child)
+      const code = await new Promise((resolve) => {
+        const timer = setTimeout(() => resolve("running"), timeoutMs)
+        child.once("exit", (exitCode) => {
+          clearTimeout(timer)
+          resolve(exitCode)
+        })
+      })
+      if (code === "running") await stopServer(child)
+      else await new Promise((r) => setTimeout(r, 200)) // the log stream flushes
+      return { code, log: fs.existsSync(child.logFile) ? fs.readFileSync(child.logFile, "utf8") : "" }
+    }
     return {
+      tryServer,
       servers: servers.map((s) => s.url),
       workerUrl: worker.url,
       redisUrl: redis.url,

@@ -92,12 +92,20 @@ export function throwAwaySecrets() {
   }
 }
 
-/** Environment for every Medusa command. */
+/**
+ * Environment for every Medusa command of a local run (npm start, dev, tests, bench):
+ * - DEV_PLACEHOLDERS: the production build runs with the development pay-to handles and the
+ *   email outbox (a real deployment refuses to start without them; decision 0042);
+ * - TRUST_PROXY=loopback: the storefront on this machine is the backend's proxy and passes
+ *   each shopper's address on, so per-client limits count shoppers, not the storefront.
+ */
 export function backendEnv(extra = {}) {
   return {
     ...process.env,
     MEDUSA_DISABLE_TELEMETRY: "true",
     DATA_DIR,
+    DEV_PLACEHOLDERS: "true",
+    TRUST_PROXY: process.env.TRUST_PROXY || "loopback",
     ...extra,
   }
 }

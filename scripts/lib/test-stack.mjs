@@ -64,6 +64,10 @@ export async function startTestStack({ name = "e2e", buildStorefront = true } = 
       LOG_LEVEL: process.env.LOG_LEVEL || "warn",
       // Short staff access tokens: the browser tests see one expire and get refreshed (tests/e2e/admin.spec.ts).
       API_ACCESS_TOKEN_TTL: "20s",
+      // Every browser test is the same shopper (127.0.0.1), several at once: limits a real shopper never
+      // meets would be met here. tests/e2e/abuse-limits.spec.ts uses addresses of its own.
+      RATE_LIMIT_ORDERS: "300/1m",
+      RATE_LIMIT_PRESCRIPTION_REQUESTS: "20/1m",
     })
     delete env.REDIS_URL // tests use Medusa's in-memory modules unless asked otherwise
     if (process.env.TEST_REDIS_URL) env.REDIS_URL = process.env.TEST_REDIS_URL
@@ -127,6 +131,9 @@ export async function startStorefront({ port, backendUrl, publishableKey, buildD
         MEDUSA_BACKEND_URL: backendUrl,
         MEDUSA_PUBLISHABLE_KEY: publishableKey,
         SESSION_SECRET: sessionSecret,
+        // Playwright and the tests' own requests come from this machine; tests/e2e/abuse-limits.spec.ts
+        // plays shoppers behind a proxy with X-Forwarded-For.
+        TRUST_PROXY: "loopback",
       },
       logFile,
     }

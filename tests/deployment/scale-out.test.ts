@@ -181,6 +181,31 @@ describe("two servers and a worker on one Postgres and Redis", () => {
     for (const number of numbers) expect(mailsFor(number)).toHaveLength(1)
   }, 120_000)
 
+  it("refuses to start in production without real pay-to handles or a mail server, saying what is missing", async () => {
+    const withoutHandles = await deployment.tryServer("server-without-handles", {
+      DEV_PLACEHOLDERS: undefined,
+      PAYMENT_ZELLE_PAY_TO: "payments@pharmacy.example",
+      PAYMENT_CASHAPP_PAY_TO: undefined,
+      PAYMENT_APPLEPAY_PAY_TO: undefined,
+      PAYMENT_CHIME_PAY_TO: "$PharmacyChime",
+    })
+    expect(withoutHandles.code).not.toBe(0)
+    expect(withoutHandles.code).not.toBe("running")
+    expect(withoutHandles.log).toContain("Refusing to start in production: PAYMENT_CASHAPP_PAY_TO, PAYMENT_APPLEPAY_PAY_TO are not set")
+
+    const withoutMail = await deployment.tryServer("server-without-smtp", {
+      DEV_PLACEHOLDERS: undefined,
+      SMTP_URL: undefined,
+      PAYMENT_ZELLE_PAY_TO: "payments@pharmacy.example",
+      PAYMENT_CASHAPP_PAY_TO: "$PharmacyCash",
+      PAYMENT_APPLEPAY_PAY_TO: "(800) 555-0100",
+      PAYMENT_CHIME_PAY_TO: "$PharmacyChime",
+    })
+    expect(withoutMail.code).not.toBe(0)
+    expect(withoutMail.code).not.toBe("running")
+    expect(withoutMail.log).toContain("Refusing to start in production: SMTP_URL is not set")
+  }, 150_000)
+
   it("limits failed sign-ins across servers", async () => {
     for (const [i, server] of [A, B, A, B, A].entries()) {
       const failed = await call(server, "POST", "/api/token/", { json: { username: ADMIN.username, password: `wrong-${i}` } })

@@ -6,6 +6,7 @@
 import jwt from "jsonwebtoken"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { deleteUsersWorkflow } from "@medusajs/medusa/core-flows"
+import { Modules } from "@medusajs/framework/utils"
 import { signApiToken } from "../../medusa-backend/src/api/utils/api-tokens"
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
@@ -18,7 +19,14 @@ const OTHER_ALLOWED = "https://shop.example.com"
 
 medusaIntegrationTestRunner({
   cwd: BACKEND_DIR,
-  env: { API_CORS: `${STOREFRONT},${OTHER_ALLOWED}`, API_ACCESS_TOKEN_TTL: "10m", API_REFRESH_TOKEN_TTL: "2d" },
+  env: {
+    API_CORS: `${STOREFRONT},${OTHER_ALLOWED}`,
+    API_ACCESS_TOKEN_TTL: "10m",
+    API_REFRESH_TOKEN_TTL: "2d",
+    // This test process is the storefront: a proxy whose X-Forwarded-For names each visitor.
+    TRUST_PROXY: "loopback",
+    API_LOGIN_MAX_FAILURES_PER_ACCOUNT: "30",
+  },
   testSuite: ({ getContainer, api, dbConnection }) => {
     let call: Call
     let productId: string
@@ -38,6 +46,27 @@ medusaIntegrationTestRunner({
       variantId = first.variants[0].id
       categoryId = first.category
     })
+
+    /** A staff member of their own, so that one test's failed sign-ins do not lock another's account. */
+    const newStaff = async (email: string) => {
+      const account = { email, password: "staff-password-1" }
+      await ensureAdminUser(getContainer(), account)
+      return account
+    }
+
+    /** Runs `body` with these settings (the backend reads them on every request). */
+    const withEnv = async (values: Record<string, string>, body: () => Promise<void>) => {
+      const before = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]))
+      Object.assign(process.env, values)
+      try {
+        await body()
+      } finally {
+        for (const [key, value] of Object.entries(before)) {
+          if (value === undefined) delete process.env[key]
+          else process.env[key] = value
+        }
+      }
+    }
 
     /** Every call that needs staff, with a valid body, so only the token decides. */
     const staffCalls = () => [
@@ -66,12 +95,12 @@ medusaIntegrationTestRunner({
         expect(access.exp! - access.iat!).toBe(10 * 60) // API_ACCESS_TOKEN_TTL
         expect(refresh.exp! - refresh.iat!).toBe(2 * 24 * 3600) // API_REFRESH_TOKEN_TTL
 
-        // The access token lets staff write; the refresh token gets a new access token.
+        // The access token lets staff write; the refresh token gets a new access token (and its own successor).
         const created = await call("POST", "/api/categories", { token: answer.body.access, json: { name: "Vitamins" } })
         expect(created.status).toBe(201)
         const refreshed = await call("POST", "/api/token/refresh", { json: { refresh: answer.body.refresh } })
         expect(refreshed.status).toBe(200)
-        expect(Object.keys(refreshed.body)).toEqual(["access"])
+        expect(Object.keys(refreshed.body).sort()).toEqual(["access", "refresh"])
         expect((await call("PUT", `/api/categories/${created.body.id}/`, { token: refreshed.body.access, json: { name: "Vitamins & more" } })).status).toBe(200)
       })
 
@@ -216,7 +245,7 @@ medusaIntegrationTestRunner({
 
       it("also limits failures per account, whatever address they claim to come from", async () => {
         const account = { username: "temp.staff@example.com", password: "temp-password-1" }
-        for (let i = 0; i < 20; i++) {
+        for (let i = 0; i < 30; i++) { // API_LOGIN_MAX_FAILURES_PER_ACCOUNT
           const answer = await call("POST", "/api/token/", {
             json: { ...account, password: `guess-${i}` },
             headers: { "x-forwarded-for": `192.0.2.${i + 1}` },
@@ -240,6 +269,138 @@ medusaIntegrationTestRunner({
         expect((await attempt(DEV_ADMIN.password)).status).toBe(200)
         for (let i = 0; i < 4; i++) expect((await attempt("typo")).status).toBe(401)
         expect((await attempt(DEV_ADMIN.password)).status).toBe(200)
+      })
+
+      it("does not let a sign-in from another client erase an account's failures", async () => {
+        const account = await newStaff("guarded.staff@example.com")
+        const attempt = (client: string, password: string) =>
+          call("POST", "/api/token/", { json: { username: account.email, password }, headers: { "x-forwarded-for": client } })
+        await withEnv({ API_LOGIN_MAX_FAILURES_PER_ACCOUNT: "3" }, async () => {
+          expect((await attempt("198.51.100.31", "guess-1")).status).toBe(401)
+          expect((await attempt("198.51.100.32", "guess-2")).status).toBe(401)
+          // The real staff member (or the guesser with the password of their own account) signs in elsewhere...
+          expect((await attempt("198.51.100.33", account.password)).status).toBe(200)
+          expect((await attempt("198.51.100.34", "guess-3")).status).toBe(401)
+          // ...and the account's three failures still count.
+          const locked = await attempt("198.51.100.35", account.password)
+          expect(locked.status).toBe(429)
+        })
+      })
+
+      it("believes X-Forwarded-For only from a trusted proxy: spoofed addresses neither dodge nor reset the limit", async () => {
+        const account = await newStaff("spoofed.staff@example.com")
+        await withEnv({ TRUST_PROXY: "" }, async () => {
+          try {
+            for (let i = 0; i < 5; i++) {
+              const answer = await call("POST", "/api/token/", {
+                json: { username: account.email, password: `guess-${i}` },
+                headers: { "x-forwarded-for": `203.0.113.${100 + i}` },
+              })
+              expect(answer.status).toBe(401)
+            }
+            // Another made-up address is still this client; so is one claiming to be a known colleague.
+            for (const spoofed of ["203.0.113.200", "203.0.113.67"]) {
+              const answer = await call("POST", "/api/token/", {
+                json: { username: account.email, password: account.password },
+                headers: { "x-forwarded-for": spoofed },
+              })
+              expect(answer.status).toBe(429)
+            }
+          } finally {
+            // This test process is now blocked as a client: the later tests sign in from it.
+            await dbConnection.raw(`DELETE FROM rate_limit_window WHERE key IN ('sign-in-failures:client:127.0.0.1', 'sign-in-failures:client:::1')`)
+          }
+        })
+      })
+
+      it("applies the same limits to Medusa's own sign-in (Medusa Admin), sharing the counts with /api/token/", async () => {
+        const account = await newStaff("medusa.admin.staff@example.com")
+        const client = { "x-forwarded-for": "198.51.100.41" }
+        const medusaSignIn = (password: string) =>
+          call("POST", "/auth/user/emailpass", { json: { email: account.email, password }, headers: client })
+        expect((await medusaSignIn(account.password)).status).toBe(200)
+        for (let i = 0; i < 3; i++) expect((await medusaSignIn(`guess-${i}`)).status).toBe(401)
+        for (let i = 3; i < 5; i++) {
+          expect((await call("POST", "/api/token/", { json: { username: account.email, password: `guess-${i}` }, headers: client })).status).toBe(401)
+        }
+        const blocked = await medusaSignIn(account.password)
+        expect(blocked.status).toBe(429)
+        expect(blocked.body.message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minute\(s\)\.$/)
+        expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0)
+        expect((await call("POST", "/api/token/", { json: { username: account.email, password: account.password }, headers: client })).status).toBe(429)
+      })
+    })
+
+    describe("staff sessions", () => {
+      const signIn = async (account: { email: string; password: string }) => {
+        const answer = await call("POST", "/api/token/", { json: { username: account.email, password: account.password } })
+        expect(answer.status).toBe(200)
+        return answer.body as { access: string; refresh: string }
+      }
+      const refreshWith = (refresh: string) => call("POST", "/api/token/refresh/", { json: { refresh } })
+      const works = async (access: string) => (await call("GET", "/api/token/session/", { token: access })).status === 200
+
+      it("tells the staff area whose session an access token is", async () => {
+        const { access } = await signIn(DEV_ADMIN)
+        const answer = await call("GET", "/api/token/session/", { token: access })
+        expect(answer.status).toBe(200)
+        expect(answer.body).toEqual({ user_id: expect.stringMatching(/^user_/), email: DEV_ADMIN.email })
+        expect((await call("GET", "/api/token/session/")).status).toBe(401)
+      })
+
+      it("ends the session on logout: its access and refresh tokens are refused afterwards", async () => {
+        const copied = await signIn(DEV_ADMIN) // what a copied cookie would hold
+        expect(await works(copied.access)).toBe(true)
+        expect((await call("POST", "/api/token/logout/", { json: { refresh: copied.refresh } })).status).toBe(204)
+        const after = await call("GET", "/api/token/session/", { token: copied.access })
+        expect(after.status).toBe(401)
+        expect(after.body.detail).toBe("Given token not valid: The session has ended.")
+        expect((await refreshWith(copied.refresh)).status).toBe(401)
+        // Logging out with the access token (Bearer) works too; other sessions of the same user go on.
+        const mine = await signIn(DEV_ADMIN)
+        const other = await signIn(DEV_ADMIN)
+        expect((await call("POST", "/api/token/logout/", { token: mine.access })).status).toBe(204)
+        expect(await works(mine.access)).toBe(false)
+        expect(await works(other.access)).toBe(true)
+        expect((await call("POST", "/api/token/logout/", { json: { refresh: "not-a-token" } })).status).toBe(401)
+      })
+
+      it("rotates the refresh token; a replaced one used again ends the session (a stolen copy)", async () => {
+        const first = await signIn(DEV_ADMIN)
+        const second = (await refreshWith(first.refresh)).body
+        expect(second.refresh).not.toBe(first.refresh)
+        const third = (await refreshWith(second.refresh)).body
+        expect(await works(third.access)).toBe(true)
+
+        const reused = await refreshWith(first.refresh)
+        expect(reused.status).toBe(401)
+        expect(reused.body.detail).toBe("Given token not valid: Token was already used; the session has ended.")
+        // Whoever held the newest tokens is signed out too: the session is over.
+        expect(await works(third.access)).toBe(false)
+        expect((await refreshWith(third.refresh)).status).toBe(401)
+      })
+
+      it("lets two refreshes of the same token at once both succeed (one browser, two page loads)", async () => {
+        const { refresh } = await signIn(DEV_ADMIN)
+        const [a, b] = await Promise.all([refreshWith(refresh), refreshWith(refresh)])
+        expect([a.status, b.status]).toEqual([200, 200])
+        expect(await works(a.body.access)).toBe(true)
+        expect(await works(b.body.access)).toBe(true)
+        const next = await refreshWith(b.body.refresh)
+        expect(next.status).toBe(200)
+      })
+
+      it("ends every session of a staff member whose password changed", async () => {
+        const account = await newStaff("changing.staff@example.com")
+        const one = await signIn(account)
+        const two = await signIn(account)
+        await getContainer().resolve(Modules.AUTH).updateProvider("emailpass", { entity_id: account.email, password: "a-new-password-2" })
+        const refused = await call("GET", "/api/token/session/", { token: one.access })
+        expect(refused.status).toBe(401)
+        expect(refused.body.detail).toBe("Given token not valid: The password was changed; please sign in again.")
+        expect(await works(two.access)).toBe(false)
+        expect((await refreshWith(two.refresh)).status).toBe(401)
+        expect(await works((await signIn({ email: account.email, password: "a-new-password-2" })).access)).toBe(true)
       })
     })
 

@@ -36,3 +36,7 @@ process.env.LOG_LEVEL = process.env.LOG_LEVEL || "error"
 // Medusa's runner restores the database between tests, which a process-wide
 // cache cannot see: off here; catalog-cache.test.ts turns it on and tests it.
 process.env.CATALOG_CACHE ||= "off"
+// Every test of a file is the same client (this process), placing orders and forms far faster
+// than a shopper: the per-client limits are raised here; abuse-limits.test.ts sets its own.
+process.env.RATE_LIMIT_ORDERS ||= "1000/1m"
+process.env.RATE_LIMIT_PRESCRIPTION_REQUESTS ||= "1000/1m"

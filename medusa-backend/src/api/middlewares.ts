@@ -4,11 +4,13 @@ import { legacyOrderSchema } from "../shared/schemas/order"
 import { prescriptionRequestSchema } from "../shared/schemas/prescription-request"
 import { prescriptionRequestListQuerySchema, prescriptionReviewSchema, staffOrderListQuerySchema } from "../shared/schemas/prescription-review"
 import { productListQuerySchema, productSchema, productUpdateSchema } from "../shared/schemas/product"
-import { refreshSchema, tokenSchema } from "../shared/schemas/token"
+import { logoutSchema, refreshSchema, tokenSchema } from "../shared/schemas/token"
 import { variantSchema, variantUpdateSchema } from "../shared/schemas/variant"
 import { apiAwareErrorHandler } from "./utils/api-error-handler"
 import { apiGateway } from "./utils/api-gateway"
 import { multipartFields, multipartForm, requireStaff, validateBody, validateQuery } from "./utils/api-request"
+import { limitMedusaSignIn } from "./utils/login-throttle"
+import { limitPerClient } from "./utils/request-limits"
 
 export default defineMiddlewares({
   // Legacy JSON errors under /api ({"detail": ...}); Medusa's own handler everywhere else.
@@ -29,14 +31,27 @@ export default defineMiddlewares({
     { matcher: "/api/categories/:id", methods: ["DELETE"], middlewares: [requireStaff] },
     // Paging, and optionally ?status=awaiting_prescription_review (the orders held for prescription review).
     { matcher: "/api/orders", methods: ["GET"], middlewares: [requireStaff, validateQuery(staffOrderListQuerySchema)] },
-    { matcher: "/api/orders", methods: ["POST"], middlewares: [multipartFields, validateBody(legacyOrderSchema)] },
+    // Anonymous writes are limited per client (shopper) before anything is parsed or done.
+    { matcher: "/api/orders", methods: ["POST"], middlewares: [limitPerClient("orders"), multipartFields, validateBody(legacyOrderSchema)] },
     { matcher: "/api/orders/:id", methods: ["GET"], middlewares: [requireStaff] },
     // Staff order operations for manual payments (issue 12): record the payment, cancel.
     { matcher: "/api/orders/:id/mark-paid", methods: ["POST"], middlewares: [requireStaff] },
     { matcher: "/api/orders/:id/cancel", methods: ["POST"], middlewares: [requireStaff] },
     { matcher: "/api/token", methods: ["POST"], middlewares: [multipartFields, validateBody(tokenSchema)] },
     { matcher: "/api/token/refresh", methods: ["POST"], middlewares: [multipartFields, validateBody(refreshSchema)] },
-    { matcher: "/api/prescription-request", methods: ["POST"], middlewares: [multipartFields, validateBody(prescriptionRequestSchema)] },
+    { matcher: "/api/token/logout", methods: ["POST"], middlewares: [multipartFields, validateBody(logoutSchema)] },
+    { matcher: "/api/token/session", methods: ["GET"], middlewares: [requireStaff] },
+    {
+      matcher: "/api/prescription-request",
+      methods: ["POST"],
+      middlewares: [limitPerClient("prescription-requests"), multipartFields, validateBody(prescriptionRequestSchema)],
+    },
+
+    // Medusa's own paths to the same things get the same limits: sign-ins with the staff
+    // passwords, and orders placed by completing a cart through the Store API.
+    { matcher: "/auth/user/emailpass", methods: ["POST"], middlewares: [limitMedusaSignIn] },
+    { matcher: "/auth/customer/emailpass", methods: ["POST"], middlewares: [limitMedusaSignIn] },
+    { matcher: "/store/carts/:id/complete", methods: ["POST"], middlewares: [limitPerClient("orders")] },
 
     // Staff prescription review (issue 7): lists without health fields, the audited read, decisions.
     { matcher: "/api/prescription-requests", methods: ["GET"], middlewares: [requireStaff, validateQuery(prescriptionRequestListQuerySchema)] },

@@ -7,6 +7,7 @@
  * See docs/decisions/0020-checkout-flow.md.
  */
 import { FetchError } from "@medusajs/js-sdk"
+import type { AppLoadContext } from "@remix-run/node"
 import { formatShippingAddress, isUnitedStates, US_STATES } from "@shared/address"
 import { COUNTRIES, DEFAULT_COUNTRY } from "@shared/countries"
 import { email, fieldErrors, formBoolean, optionalText, phone, requiredText } from "@shared/schemas/fields"
@@ -26,6 +27,7 @@ import {
   type QuoteAnswer,
 } from "./checkout"
 import { sdk } from "./medusa.server"
+import { shopperHeaders } from "./shopper.server"
 import { formatPrice, toCents } from "./money"
 
 const COUNTRY_NAMES = new Set(COUNTRIES.map((c) => c.name))
@@ -270,7 +272,7 @@ const refused = (
  * form (field errors), the payload (the backend's schema), Medusa's quote (the
  * total the visitor saw must still be the total), then the order itself.
  */
-export async function placeCheckoutOrder(form: FormData): Promise<{ placed: PlacedOrder; key: string } | OrderAnswer> {
+export async function placeCheckoutOrder(form: FormData, context?: AppLoadContext): Promise<{ placed: PlacedOrder; key: string } | OrderAnswer> {
   const lines = parseRequestedLines(form.get("lines"))
   if (lines.length === 0) return refused({}, failedToPlaceOrder("Your cart is empty"))
   const key = idempotencyKeySchema.safeParse(form.get("idempotencyKey"))
@@ -307,7 +309,7 @@ export async function placeCheckoutOrder(form: FormData): Promise<{ placed: Plac
     const placed = await sdk.client.fetch<PlacedOrder>("/api/orders/", {
       method: "POST",
       body: priced.payload,
-      headers: { "Idempotency-Key": key.data },
+      headers: { "Idempotency-Key": key.data, ...shopperHeaders(context) },
       // Not the visitor's request signal: once sent, the order completes even if they leave.
       signal: AbortSignal.timeout(ORDER_TIMEOUT_MS),
     })

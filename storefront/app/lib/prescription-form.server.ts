@@ -6,7 +6,7 @@
  * Works the same with and without JavaScript.
  */
 import { FetchError } from "@medusajs/js-sdk"
-import { redirect } from "@remix-run/node"
+import { redirect, type AppLoadContext } from "@remix-run/node"
 import { fieldErrors } from "@shared/schemas/fields"
 import {
   DURATIONS,
@@ -18,6 +18,7 @@ import {
 import { requireAgeVerified } from "./age-gate.server"
 import { backendMessage, noBackendAnswer } from "./checkout.server"
 import { sdk } from "./medusa.server"
+import { shopperHeaders } from "./shopper.server"
 import {
   MEDICATION_FIELDS,
   missingRequiredFields,
@@ -78,7 +79,7 @@ export function describeSubmitFailure(error: unknown): SubmitFailure {
  * Redirects to /confirmation on success; otherwise answers (HTTP 200: a
  * refusal is shown on the page, not logged as a failed request).
  */
-export async function submitPrescriptionForm(request: Request, formType: PrescriptionFormType): Promise<FormAnswer> {
+export async function submitPrescriptionForm(request: Request, formType: PrescriptionFormType, context?: AppLoadContext): Promise<FormAnswer> {
   await requireAgeVerified(request)
   const values = submittedValues(await request.formData(), formType)
   const checked = validateSubmission(values, formType)
@@ -87,6 +88,7 @@ export async function submitPrescriptionForm(request: Request, formType: Prescri
     await sdk.client.fetch("/api/prescription-request/", {
       method: "POST",
       body: checked.data,
+      headers: shopperHeaders(context),
       signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
     })
   } catch (error) {

@@ -27,6 +27,7 @@ import {
 } from "~/lib/admin-session.server"
 import { isSecureRequest } from "~/lib/age-gate.server"
 import { sdk } from "~/lib/medusa.server"
+import { shopperHeaders } from "~/lib/shopper.server"
 
 export const meta: MetaFunction = () => adminMeta("Admin Login")
 
@@ -56,7 +57,7 @@ function emailOf(access: string, fallback: string): string {
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   // A refused sign-in is an answer, not an HTTP error (the browser console stays clean); a forged form is a 403.
   const fail = (result: Partial<LoginResult>, status = 200) =>
     data<LoginResult>({ error: null, errors: {}, username: "", ...result }, { status, headers: PRIVATE })
@@ -81,12 +82,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
   let tokens: { access: string; refresh: string }
   try {
-    // The backend limits failed sign-ins per client address: pass on the visitor's, as a proxy in front of us gave it.
-    const forwardedFor = request.headers.get("X-Forwarded-For")
+    // The backend limits failed sign-ins per client: it counts the visitor, not this server.
     tokens = await sdk.client.fetch<{ access: string; refresh: string }>("/api/token/", {
       method: "POST",
       body: parsed.data,
-      headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+      headers: shopperHeaders(context),
       signal: AbortSignal.timeout(15_000),
     })
   } catch (error) {

@@ -48,8 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The same checks with and without JavaScript: required fields, then terms, then the shared schema. */
-export async function action({ request }: ActionFunctionArgs) {
-  return data(await submitPrescriptionForm(request, "prescription"), { headers: PRIVATE })
+export async function action({ request, context }: ActionFunctionArgs) {
+  return data(await submitPrescriptionForm(request, "prescription", context), { headers: PRIVATE })
 }
 
 export const clientAction = formClientAction

@@ -61,11 +61,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * attempt's Idempotency-Key, then go to the confirmation). Refusals are
  * answers (200) shown on the form, never HTTP errors the console would log.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAgeVerified(request)
   const form = await request.formData()
   if (form.get("intent") === "quote") return data<CheckoutAnswer>(await answerQuote(form), { headers: PRIVATE })
-  const result = await placeCheckoutOrder(form)
+  const result = await placeCheckoutOrder(form, context)
   if ("placed" in result) {
     throw redirect("/order-confirmation", {
       headers: {

@@ -28,8 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ choices: FORM_CHOICES }, { headers: PRIVATE })
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return data(await submitPrescriptionForm(request, "insulin"), { headers: PRIVATE })
+export async function action({ request, context }: ActionFunctionArgs) {
+  return data(await submitPrescriptionForm(request, "insulin", context), { headers: PRIVATE })
 }
 
 export const clientAction = formClientAction

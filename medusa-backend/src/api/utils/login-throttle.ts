@@ -1,20 +1,25 @@
 /**
- * Slows down password guessing on POST /api/token/. Failed sign-ins are
- * counted per client (its IP address) and per account (the username tried),
- * over API_LOGIN_WINDOW_SECONDS (default 900):
+ * Slows down password guessing on every staff sign-in route: the legacy POST /api/token/
+ * and Medusa's own POST /auth/user/emailpass (same passwords, same counts). Failed sign-ins
+ * are counted per client (its address, src/api/utils/client-address.ts: X-Forwarded-For
+ * only from a TRUST_PROXY) and per account (the email tried), over API_LOGIN_WINDOW_SECONDS
+ * (default 900):
  *
- * - after API_LOGIN_MAX_FAILURES (default 5) from one client, that client is
- *   refused with 429 until its window ends, even with the right password;
- * - after API_LOGIN_MAX_FAILURES_PER_ACCOUNT (default 20) for one account,
- *   from any number of clients, sign-ins to that account through /api are
- *   refused the same way (guessing from many addresses, or with forged
- *   X-Forwarded-For headers when the server is reachable without a proxy).
+ * - after API_LOGIN_MAX_FAILURES (default 5) from one client, that client is refused with
+ *   429 until its window ends, even with the right password;
+ * - after API_LOGIN_MAX_FAILURES_PER_ACCOUNT (default 20) for one account, from any number
+ *   of clients, sign-ins to that account are refused the same way.
  *
- * A successful sign-in clears the client's and the account's counts. Counts
- * live in the rate-limit module (Postgres): every server counts together, and two
- * concurrent failures count two.
+ * A successful sign-in clears only the failures of the client that succeeded; the account's
+ * count keeps what other clients tried, so a guesser cannot erase it by signing in to an
+ * account of their own or waiting for the real user to. Counts live in the rate-limit module
+ * (Postgres): every server counts together, and two concurrent failures count two.
+ * See docs/decisions/0042-trust-and-abuse-limits.md.
  */
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { clientAddress } from "./client-address"
 import { RATE_LIMIT_MODULE } from "../../modules/rate-limit"
 import type RateLimitModuleService from "../../modules/rate-limit/service"
 
@@ -35,8 +40,8 @@ export function throttleSettings(env: NodeJS.ProcessEnv = process.env) {
 const buckets = (attempt: LoginAttempt) => {
   const { maxPerClient, maxPerAccount } = throttleSettings()
   return [
-    { key: `legacy-api:login-failures:client:${attempt.client}`, max: maxPerClient },
-    { key: `legacy-api:login-failures:account:${attempt.account.trim().toLowerCase()}`, max: maxPerAccount },
+    { key: `sign-in-failures:client:${attempt.client}`, max: maxPerClient },
+    { key: `sign-in-failures:account:${attempt.account.trim().toLowerCase()}`, max: maxPerAccount },
   ]
 }
 
@@ -59,6 +64,39 @@ export async function recordLoginFailure(container: MedusaContainer, attempt: Lo
   for (const { key } of buckets(attempt)) await limits(container).hit(key, windowSeconds)
 }
 
-export async function clearLoginFailures(container: MedusaContainer, attempt: LoginAttempt): Promise<void> {
-  await limits(container).reset(buckets(attempt).map((b) => b.key))
+/** After a successful sign-in: this client starts again; the account's count stays. */
+export async function clearClientLoginFailures(container: MedusaContainer, attempt: LoginAttempt): Promise<void> {
+  await limits(container).reset([buckets(attempt)[0].key])
+}
+
+export const tooManySignInsMessage = (waitSeconds: number) =>
+  `Too many failed sign-in attempts. Try again in ${Math.ceil(waitSeconds / 60)} minute(s).`
+
+/**
+ * The same limits on Medusa's own sign-in routes (POST /auth/user/emailpass for Medusa Admin,
+ * /auth/customer/emailpass): they check the same passwords, so they share the counts. Refused
+ * with 429 and Retry-After before the password is checked; a 401 answer counts a failure,
+ * recorded before the answer is sent.
+ */
+export async function limitMedusaSignIn(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const email = typeof (req.body as { email?: unknown } | undefined)?.email === "string" ? (req.body as { email: string }).email : ""
+  const attempt = { client: clientAddress(req), account: email }
+  const wait = await loginBlockedFor(req.scope, attempt)
+  if (wait > 0) {
+    res.setHeader("Retry-After", String(wait))
+    res.status(429).json({ type: "not_allowed", message: tooManySignInsMessage(wait) })
+    return
+  }
+  // Count the outcome before the answer leaves: the client's next try must already see it.
+  const end = res.end.bind(res) as (...args: unknown[]) => MedusaResponse
+  res.end = ((...args: unknown[]) => {
+    const outcome =
+      res.statusCode === 401 ? recordLoginFailure(req.scope, attempt) : res.statusCode === 200 ? clearClientLoginFailures(req.scope, attempt) : null
+    if (!outcome) return end(...args)
+    outcome
+      .catch((error: Error) => req.scope.resolve(ContainerRegistrationKeys.LOGGER).error(`Sign-in limit not recorded: ${error.message}`))
+      .finally(() => end(...args))
+    return res
+  }) as MedusaResponse["end"]
+  next()
 }

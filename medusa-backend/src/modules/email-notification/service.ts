@@ -9,6 +9,7 @@ import path from "node:path"
 import nodemailer, { type Transporter } from "nodemailer"
 import { AbstractNotificationProviderService, MedusaError } from "@medusajs/framework/utils"
 import type { Logger, ProviderSendNotificationDTO, ProviderSendNotificationResultsDTO } from "@medusajs/framework/types"
+import { MissingSettingError, placeholdersAllowed } from "../../lib/deployment-settings"
 
 export type EmailNotificationOptions = {
   /** e.g. smtp://user:pass@smtp.example.com:587 */
@@ -23,6 +24,13 @@ export class EmailNotificationProvider extends AbstractNotificationProviderServi
   protected readonly logger_: Logger
   protected readonly options_: EmailNotificationOptions
   protected readonly transport_?: Transporter
+
+  /** Production sends real emails (payment instructions): no SMTP, no start. */
+  static validateOptions(options: EmailNotificationOptions = {}) {
+    if (!placeholdersAllowed() && !options.smtpUrl?.trim()) {
+      throw new MissingSettingError(["SMTP_URL"], "the mail server that sends order confirmations")
+    }
+  }
 
   constructor({ logger }: { logger: Logger }, options: EmailNotificationOptions = {}) {
     super()

@@ -28,12 +28,22 @@ import type {
   UpdatePaymentOutput,
   WebhookActionResult,
 } from "@medusajs/framework/types"
+import { MissingSettingError, placeholdersAllowed } from "../../lib/deployment-settings"
 import type { PaymentMethod } from "../../shared/store-constants"
 import { DEFAULT_ACCOUNTS, type ManualPaymentOptions, type PaymentAccount } from "./instructions"
 
 abstract class ManualPaymentProvider extends AbstractPaymentProvider<ManualPaymentOptions> {
   static method: PaymentMethod
   protected readonly account: PaymentAccount
+
+  /** Production needs a real pay-to handle for every method (medusa-config.ts: PAYMENT_<METHOD>_PAY_TO). */
+  static validateOptions(options: ManualPaymentOptions = {}) {
+    if (placeholdersAllowed()) return
+    const missing = (Object.keys(DEFAULT_ACCOUNTS) as PaymentMethod[])
+      .filter((method) => !options.accounts?.[method]?.payTo?.trim())
+      .map((method) => `PAYMENT_${method.toUpperCase()}_PAY_TO`)
+    if (missing.length) throw new MissingSettingError(missing, "where customers send money for each manual payment method")
+  }
 
   constructor(cradle: Record<string, unknown>, options: ManualPaymentOptions = {}) {
     super(cradle, options)

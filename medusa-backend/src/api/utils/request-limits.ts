@@ -1,0 +1,66 @@
+/**
+ * Per-client limits on what anyone may do without an account: placing orders (each reserves
+ * stock and sends an email to the address typed) and sending prescription requests. Over the
+ * limit the answer is 429 with Retry-After, and nothing is done. The client is the shopper
+ * (src/api/utils/client-address.ts): the storefront passes the shopper's address on, and is a
+ * TRUST_PROXY, so a busy storefront is never throttled as one client.
+ *
+ * Each limit is one or more windows, `<count>/<duration>` separated by commas:
+ *   RATE_LIMIT_ORDERS                 default "10/1m,60/1h"
+ *   RATE_LIMIT_PRESCRIPTION_REQUESTS  default "5/1m,20/1h"
+ * `off` turns a limit off. Counts live in the rate-limit module (Postgres), shared by every server.
+ * See docs/decisions/0042-trust-and-abuse-limits.md.
+ */
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { RATE_LIMIT_MODULE } from "../../modules/rate-limit"
+import type RateLimitModuleService from "../../modules/rate-limit/service"
+import { parseLifetime } from "./api-tokens"
+import { sendApiError } from "./api-errors"
+import { requestPath } from "./api-gateway"
+import { clientAddress } from "./client-address"
+
+export type LimitWindow = { max: number; seconds: number }
+
+export const REQUEST_LIMITS = {
+  orders: { env: "RATE_LIMIT_ORDERS", fallback: "10/1m,60/1h", what: "orders" },
+  "prescription-requests": { env: "RATE_LIMIT_PRESCRIPTION_REQUESTS", fallback: "5/1m,20/1h", what: "requests" },
+} as const
+
+export type LimitName = keyof typeof REQUEST_LIMITS
+
+/** "10/1m,60/1h" -> [{max: 10, seconds: 60}, {max: 60, seconds: 3600}]; "off" -> []. */
+export function parseLimitWindows(value: string): LimitWindow[] {
+  if (/^\s*(off|0|false|none)\s*$/i.test(value)) return []
+  return value.split(",").map((part) => {
+    const match = /^\s*(\d+)\s*\/\s*(\S+)\s*$/.exec(part)
+    if (!match || Number(match[1]) < 1) throw new Error(`Invalid rate limit "${part.trim()}": use <count>/<duration>, e.g. 10/1m`)
+    return { max: Number(match[1]), seconds: parseLifetime(match[2], 60) }
+  })
+}
+
+export function limitWindows(name: LimitName, env: NodeJS.ProcessEnv = process.env): LimitWindow[] {
+  const { env: variable, fallback } = REQUEST_LIMITS[name]
+  return parseLimitWindows(env[variable]?.trim() || fallback)
+}
+
+const inWords = (seconds: number) => (seconds < 90 ? `${seconds} second(s)` : `${Math.ceil(seconds / 60)} minute(s)`)
+
+/** Counts this request against the client's windows of `name`; 429 when one is over its limit. */
+export function limitPerClient(name: LimitName) {
+  return async function requestLimit(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+    const windows = limitWindows(name)
+    if (!windows.length) return next()
+    const client = clientAddress(req)
+    const counters = req.scope.resolve<RateLimitModuleService>(RATE_LIMIT_MODULE)
+    let wait = 0
+    for (const window of windows) {
+      const { count, expiresAt } = await counters.hit(`${name}:${window.seconds}s:client:${client}`, window.seconds)
+      if (count > window.max) wait = Math.max(wait, Math.ceil((expiresAt.getTime() - Date.now()) / 1000), 1)
+    }
+    if (!wait) return next()
+    res.setHeader("Retry-After", String(wait))
+    const message = `Too many ${REQUEST_LIMITS[name].what} from your connection. Please try again in ${inWords(wait)}.`
+    if (/^\/api(\/|$)/.test(requestPath(req))) return sendApiError(res, 429, message)
+    res.status(429).json({ type: "too_many_requests", message })
+  }
+}

@@ -1,0 +1,53 @@
+import type { IncomingMessage } from "node:http"
+import { describe, expect, it } from "vitest"
+import { clientAddress } from "../../medusa-backend/src/api/utils/client-address"
+import { limitWindows, parseLimitWindows } from "../../medusa-backend/src/api/utils/request-limits"
+
+const request = (peer: string, forwardedFor?: string) =>
+  ({ socket: { remoteAddress: peer }, connection: { remoteAddress: peer }, headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {} }) as unknown as IncomingMessage
+
+describe("per-client limits on anonymous orders and prescription requests", () => {
+  it("default to what no real shopper meets: 10 orders a minute (60 an hour), 5 requests a minute (20 an hour)", () => {
+    expect(limitWindows("orders", {})).toEqual([
+      { max: 10, seconds: 60 },
+      { max: 60, seconds: 3600 },
+    ])
+    expect(limitWindows("prescription-requests", {})).toEqual([
+      { max: 5, seconds: 60 },
+      { max: 20, seconds: 3600 },
+    ])
+  })
+
+  it("are configurable, or off", () => {
+    expect(limitWindows("orders", { RATE_LIMIT_ORDERS: "3/30s" })).toEqual([{ max: 3, seconds: 30 }])
+    expect(parseLimitWindows("100/1m, 1000/1d")).toEqual([
+      { max: 100, seconds: 60 },
+      { max: 1000, seconds: 86400 },
+    ])
+    expect(parseLimitWindows("off")).toEqual([])
+    expect(() => parseLimitWindows("ten a minute")).toThrow('Invalid rate limit "ten a minute"')
+    expect(() => parseLimitWindows("0/1m")).toThrow("Invalid rate limit")
+  })
+})
+
+describe("the client of a request", () => {
+  it("is the TCP peer when no proxy is trusted, whatever X-Forwarded-For says", () => {
+    expect(clientAddress(request("203.0.113.5", "198.51.100.1"), {})).toBe("203.0.113.5")
+    expect(clientAddress(request("203.0.113.5", "198.51.100.1"), { TRUST_PROXY: "off" })).toBe("203.0.113.5")
+  })
+
+  it("is what a trusted proxy says, and only the hops a trusted proxy added", () => {
+    const trust = { TRUST_PROXY: "loopback" }
+    expect(clientAddress(request("127.0.0.1", "198.51.100.1"), trust)).toBe("198.51.100.1")
+    expect(clientAddress(request("::ffff:127.0.0.1", "198.51.100.1"), trust)).toBe("198.51.100.1")
+    // A shopper who sends their own X-Forwarded-For through the storefront cannot choose their address.
+    expect(clientAddress(request("127.0.0.1", "1.2.3.4, 198.51.100.1"), trust)).toBe("198.51.100.1")
+    // A request that did not come through the trusted proxy is its peer.
+    expect(clientAddress(request("203.0.113.9", "198.51.100.1"), trust)).toBe("203.0.113.9")
+    expect(clientAddress(request("10.0.0.7", "198.51.100.1"), { TRUST_PROXY: "10.0.0.0/8, loopback" })).toBe("198.51.100.1")
+  })
+
+  it("refuses a TRUST_PROXY that is not addresses or ranges", () => {
+    expect(() => clientAddress(request("127.0.0.1"), { TRUST_PROXY: "the storefront" })).toThrow(/TRUST_PROXY is invalid/)
+  })
+})
