@@ -28,8 +28,8 @@ const DURATION = Number(process.env.BENCH_DURATION || 10) // seconds per scenari
 const ORDER_DURATION = Number(process.env.BENCH_ORDER_DURATION || 30)
 /** Stock of the order scenario's variant: small enough to sell out within the run. */
 const ORDER_UNITS = 25
-/** Run only some parts while working on them: BENCH_ONLY=api,ssr,orders,paths,lighthouse */
-const ONLY = new Set((process.env.BENCH_ONLY || "api,ssr,orders,paths,lighthouse").split(","))
+/** Run only some parts while working on them: BENCH_ONLY=api,redis,ssr,orders,paths,lighthouse */
+const ONLY = new Set((process.env.BENCH_ONLY || "api,redis,ssr,orders,paths,lighthouse").split(","))
 /** Orders placed one after another through each path to an order (the "paths" part). */
 const PATH_ORDERS = Number(process.env.BENCH_PATH_ORDERS || 10)
 /**
@@ -53,7 +53,15 @@ const cleanup = async () => {
 process.on("SIGINT", () => cleanup().then(() => process.exit(130)))
 
 try {
-  const env = backendEnv({ DATABASE_URL, ...localSecrets(), DATA_DIR: BENCH_DATA_DIR, LOG_LEVEL: "error" })
+  const env = backendEnv({
+    DATABASE_URL,
+    ...localSecrets(),
+    DATA_DIR: BENCH_DATA_DIR,
+    LOG_LEVEL: "error",
+    // The order scenarios are one client placing orders as fast as it can: exactly what the
+    // per-client limit (decision 0042) is for. Off here; it costs one counter upsert per order.
+    RATE_LIMIT_ORDERS: "off",
+  })
   if (!(await hasCatalogue(DATABASE_URL))) {
     log("The benchmark database is empty: running bench:seed first")
     await seedBenchDatabase(DATABASE_URL)
@@ -150,6 +158,38 @@ try {
   })
   await floor.close()
 
+  // The same API answers from a backend whose Caching Module is Redis (the production shape,
+  // shared by every server; decision 0036), beside the in-memory provider above.
+  if (ONLY.has("redis") && ONLY.has("api")) {
+    const { startRedis } = await import("./lib/redis.mjs")
+    let redis
+    try {
+      redis = await startRedis({ dir: path.join(BENCH_DATA_DIR, "redis") })
+    } catch (error) {
+      notes.push(`redis: skipped (${error.message})`)
+    }
+    if (redis) {
+      const port = await freePort()
+      const redisBackend = startServer("bench-backend-redis", process.execPath, [binOf("@medusajs/cli", "medusa"), "start"], {
+        cwd: serverDir,
+        env: { ...env, NODE_ENV: "production", PORT: String(port), REDIS_URL: redis.url, STORE_CORS: storefrontUrl },
+        logFile: path.join(BENCH_DATA_DIR, "logs", "backend-redis.log"),
+      })
+      try {
+        const base = `http://127.0.0.1:${port}`
+        await waitForHttp(`${base}/health`, { child: redisBackend })
+        const onRedis = (url) => url.replace(backendUrl, base)
+        await scenario("medusa GET /store/products (12, prices+stock) [Redis cache]", onRedis(routes.medusaProducts), { headers: keyHeader })
+        await scenario("compat GET /api/products/?category= [Redis cache]", onRedis(routes.compatList))
+        await scenario("compat GET /api/products/{id}/ [Redis cache]", onRedis(routes.compatProduct))
+        await scenario("store GET /store/catalog/products?category=&page=2 [Redis cache]", onRedis(routes.storeCatalog), { headers: keyHeader })
+      } finally {
+        await stopServer(redisBackend)
+        await redis.stop()
+      }
+    }
+  }
+
   const ageCookie = { cookie: AGE_COOKIE }
   const shop = await scenario("SSR /shop?category=&page=2", routes.shop, { headers: ageCookie, connections: 32, part: "ssr" })
   // The same page with a unique, ignored query parameter per request: every one misses the
@@ -190,7 +230,11 @@ try {
   }
   console.log("\nratios (the machine is noisy; ratios hold, absolute times don't):")
   const ratio = (a, b, key) => (a && b && b[key] ? Math.round((a[key] / b[key]) * 100) / 100 : null)
+  const redisRow = (name) => rows.find((r) => r.name === `${name} [Redis cache]`)
   const ratios = {
+    compat_list_vs_static_p50: ratio(compatList, staticRow, "p50"),
+    compat_list_redis_vs_static_p50: ratio(redisRow("compat GET /api/products/?category="), staticRow, "p50"),
+    compat_list_redis_vs_memory_p50: ratio(redisRow("compat GET /api/products/?category="), compatList, "p50"),
     compat_list_vs_medusa_p50: ratio(compatList, medusa, "p50"),
     compat_list_vs_medusa_p95: ratio(compatList, medusa, "p95"),
     shop_ssr_vs_static_p50: ratio(shop, staticRow, "p50"),
