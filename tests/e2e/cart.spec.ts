@@ -155,3 +155,50 @@ test("the header badge counts the cart's units on every page and after a reload"
     await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible()
   }
 })
+
+test("behind the cart is one Medusa cart per browser, kept in step with it and replaced when it is gone", async ({ page, request, backendUrl, publishableKey, baseURL }) => {
+  const errors = consoleErrors(page)
+  const pads = await productNamed(request, backendUrl, publishableKey, "Sterile Alcohol Prep Pads")
+  const variant = pads.variants[0]
+  const medusaCart = async (id: string) => {
+    const answer = await request.get(`${backendUrl}/store/carts/${id}?fields=id,total,*items`, { headers: { "x-publishable-api-key": publishableKey } })
+    expect(answer.status()).toBe(200)
+    return (await answer.json()).cart as { id: string; total: number; items: { variant_id: string; quantity: number }[] }
+  }
+  const cartCookie = async () => (await page.context().cookies(baseURL)).find((c) => c.name === "cart_id")
+
+  await page.goto(`/product/${pads.id}`)
+  await page.getByRole("button", { name: "ADD TO CART" }).click()
+  await page.goto("/cart")
+  await expect(page.getByTestId("cart-total")).not.toHaveText(/Calculating/)
+  const cookie = await cartCookie()
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" })
+  // Remix's cookie encoding: base64 of the JSON value.
+  const cookieValue = (value: string) => JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf8"))
+  const cartId = cookieValue(cookie!.value) as string
+  expect(cartId).toMatch(/^cart_[0-9A-Z]{26}$/)
+  let cart = await medusaCart(cartId)
+  expect(cart.items.map((i) => [i.variant_id, i.quantity])).toEqual([[variant.id, 1]])
+  await expect(page.getByTestId("cart-total")).toHaveText(usd(cart.total))
+
+  // A change of quantity updates the same Medusa cart; a reload keeps it.
+  const quantity = page.getByTestId("cart-line").getByRole("spinbutton")
+  await quantity.fill("3")
+  await quantity.press("Enter")
+  await expect.poll(async () => (await medusaCart(cartId)).items[0]?.quantity).toBe(3)
+  cart = await medusaCart(cartId)
+  await expect(page.getByTestId("cart-total")).toHaveText(usd(cart.total))
+  await page.reload()
+  await expect(page.getByTestId("cart-total")).toHaveText(usd(cart.total))
+  expect((await cartCookie())!.value).toBe(cookie!.value)
+
+  // A cart Medusa no longer has is replaced without the shopper noticing.
+  const gone = Buffer.from(JSON.stringify("cart_01ARZ3NDEKTSV4RRFFQ69G5FAV")).toString("base64")
+  await page.context().addCookies([{ ...cookie!, value: gone }])
+  await page.reload()
+  await expect(page.getByTestId("cart-total")).toHaveText(usd(cart.total))
+  const replacement = cookieValue((await cartCookie())!.value)
+  expect(replacement).not.toBe(cartId)
+  expect((await medusaCart(replacement)).items.map((i) => [i.variant_id, i.quantity])).toEqual([[variant.id, 3]])
+  expect(errors).toEqual([])
+})

@@ -1,4 +1,3 @@
-import { FetchError } from "@medusajs/js-sdk"
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Link, useFetcher } from "@remix-run/react"
 import { centsToFreeShipping } from "@shared/shipping"
@@ -11,7 +10,9 @@ import { cartRequestLines, cartSignature, lineLimit, MAX_LINE_QUANTITY, type Car
 import { orderableLines, parseRequestedLines, refreshedSignature, refreshLines, type RefreshedLine } from "~/lib/cart-refresh"
 import { cartStore } from "~/lib/cart-actions"
 import { useCart } from "~/lib/cart-store"
-import { productsByIds, quoteOrder } from "~/lib/catalog.server"
+import { productsByIds } from "~/lib/catalog.server"
+import { syncCart } from "~/lib/data/cart.server"
+import { MedusaApiError } from "~/lib/medusa.server"
 import { pageMeta } from "~/lib/meta"
 import { formatPrice, toCents } from "~/lib/money"
 import { stockNotice } from "~/lib/stock"
@@ -42,10 +43,10 @@ export type CartSummary = {
 export type PricedLine = RefreshedLine & { unitPrice: number | null; lineTotal: number | null }
 
 /**
- * The cart page's refresh: the lines' current prices and stock from the
- * catalogue, quantities brought within stock, unavailable lines flagged, and
- * the server's quote (Medusa's subtotal, shipping, tax, total) for the rest.
- * The browser only sends ids and quantities; every number shown comes from here.
+ * The cart page's refresh: the lines' current stock from the catalogue, quantities brought
+ * within stock, unavailable lines flagged, and the rest put into the browser's Medusa cart
+ * (app/lib/data/cart.server.ts), whose prices and totals (subtotal, discount, shipping, tax,
+ * total) are shown. The browser only sends ids and quantities; every number shown comes from here.
  */
 export async function action({ request }: ActionFunctionArgs) {
   await requireAgeVerified(request)
@@ -67,23 +68,25 @@ export async function action({ request }: ActionFunctionArgs) {
   const orderable = orderableLines(lines)
   let summary: CartSummary | null = null
   let error: string | null = null
+  const headers = new Headers(PRIVATE)
   const unitPrices = new Map<string, number>()
   if (orderable.length > 0) {
     try {
-      const quote = await quoteOrder(
-        orderable.map(({ product_id, variant_id, quantity }) => ({ product_id, variant_id, quantity }))
+      const { cart, setCookie } = await syncCart(
+        request,
+        orderable.map(({ variant_id, quantity }) => ({ variant_id, quantity }))
       )
-      for (const line of quote.lines) unitPrices.set(line.variant_id, line.unit_price)
+      if (setCookie) headers.append("Set-Cookie", setCookie)
+      for (const line of cart.lines) unitPrices.set(line.variant_id, line.unit_price)
       summary = {
-        ...quote.totals,
-        freeShippingGap: centsToFreeShipping(toCents(quote.totals.subtotal)) / 100,
-        requiresPrescription: quote.requires_prescription,
+        ...cart.totals,
+        freeShippingGap: centsToFreeShipping(toCents(cart.totals.subtotal)) / 100,
+        requiresPrescription: orderable.some((line) => line.product?.prescription),
       }
     } catch (cause) {
-      // A 4xx carries a message for the shopper (e.g. stock sold out meanwhile); anything else is an outage.
-      const clientError = cause instanceof FetchError && cause.status && cause.status < 500
-      console.error(`Cart: quote failed: ${cause instanceof Error ? cause.message : String(cause)}`)
-      error = clientError ? (cause as Error).message : "We couldn't calculate your totals right now. Please try again."
+      // Medusa refused a line (sold out meanwhile): its message is for the shopper; anything else is an outage.
+      console.error(`Cart: syncing the Medusa cart failed: ${cause instanceof Error ? cause.message : String(cause)}`)
+      error = cause instanceof MedusaApiError && cause.type === "not_allowed" ? cause.message : "We couldn't calculate your totals right now. Please try again."
     }
   }
 
@@ -91,7 +94,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const unit = line.status === "ok" ? (unitPrices.get(line.variant_id) ?? null) : null
     return { ...line, unitPrice: unit, lineTotal: unit === null ? null : (toCents(unit) * line.quantity) / 100 }
   })
-  return data({ signature: refreshedSignature(lines), lines: priced, summary, error }, { headers: PRIVATE })
+  return data({ signature: refreshedSignature(lines), lines: priced, summary, error }, { headers })
 }
 
 const lineKey = (productId: string, variantId: string) => `${productId}\u0000${variantId}`

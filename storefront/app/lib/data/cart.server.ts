@@ -1,0 +1,171 @@
+/**
+ * The shopper's Medusa cart (issue 13, decision 0043). The spec's cart stays a list in the
+ * browser's localStorage (0010); behind it the server keeps one Medusa cart per browser, whose id
+ * is in the HttpOnly cookie `cart_id`, in step with that list: created on first need, its line
+ * items added, updated and removed to match, with the US shipping country and the standard
+ * shipping method, so Medusa prices it (items, promotions, shipping, tax) exactly as the order
+ * will be. A missing, deleted or completed cart is replaced without the shopper noticing.
+ */
+import type { HttpTypes } from "@medusajs/types"
+import { createCookie } from "@remix-run/node"
+import { shopperTotals, toCents, type MedusaTotals, type ShopperTotals } from "@shared/order-totals"
+import { STORE } from "@shared/store-constants"
+import { config } from "../config.server"
+import { MedusaApiError, sdk } from "../medusa.server"
+
+export const cartIdCookie = createCookie("cart_id", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  maxAge: 30 * 24 * 60 * 60,
+  secure: config.isProduction,
+})
+
+/** What every cart read asks Medusa for: the totals, the lines, the shipping method, the promotions. */
+export const CART_FIELDS = [
+  "id",
+  "completed_at",
+  "region_id",
+  "email",
+  "item_subtotal",
+  "discount_subtotal",
+  "shipping_subtotal",
+  "tax_total",
+  "total",
+  "*items",
+  "*shipping_methods",
+  "*promotions",
+  "*shipping_address",
+  "*billing_address",
+].join(",")
+
+export type CartLineRequest = { variant_id: string; quantity: number }
+
+export type ShopperCartLine = {
+  item_id: string
+  product_id: string
+  variant_id: string
+  quantity: number
+  /** Dollars, Medusa's price for one unit. */
+  unit_price: number
+  /** Dollars, unit price × quantity, before discounts and tax. */
+  line_total: number
+}
+
+/** A Medusa cart as the pages use it: dollars and the shopper's totals (0004). */
+export type ShopperCart = {
+  id: string
+  lines: ShopperCartLine[]
+  totals: ShopperTotals
+  promo_codes: string[]
+  has_shipping_method: boolean
+}
+
+export function shopperCart(cart: HttpTypes.StoreCart): ShopperCart {
+  return {
+    id: cart.id,
+    lines: (cart.items ?? []).map((item) => {
+      const unit = toCents(item.unit_price)
+      return {
+        item_id: item.id,
+        product_id: item.product_id ?? "",
+        variant_id: item.variant_id ?? "",
+        quantity: item.quantity,
+        unit_price: unit / 100,
+        line_total: (unit * item.quantity) / 100,
+      }
+    }),
+    // discount_subtotal is one of Medusa's cart totals (CART_FIELDS asks for it); HttpTypes omit it.
+    totals: shopperTotals(cart as unknown as MedusaTotals),
+    promo_codes: (cart.promotions ?? []).map((promotion) => promotion.code).filter((code): code is string => Boolean(code)),
+    has_shipping_method: (cart.shipping_methods ?? []).length > 0,
+  }
+}
+
+let region: { at: number; value: Promise<string> } | null = null
+
+/** The region the store sells in (the one with the United States), looked up once a minute. */
+export function storeRegionId(): Promise<string> {
+  if (region && Date.now() - region.at < 60_000) return region.value
+  const value = sdk.store.region
+    .list({ fields: "id,countries.iso_2", limit: 20 }, {})
+    .then(({ regions }) => {
+      const us = regions.find((r) => r.countries?.some((c) => c.iso_2 === STORE.countryCode)) ?? regions[0]
+      if (!us) throw new Error("The store has no region: run the seed")
+      return us.id
+    })
+  region = { at: Date.now(), value }
+  value.catch(() => {
+    if (region?.value === value) region = null
+  })
+  return value
+}
+
+/** The cart behind this browser, while it can still be ordered (not completed, not deleted). */
+export async function readCart(request: Request): Promise<HttpTypes.StoreCart | null> {
+  const id = await cartIdCookie.parse(request.headers.get("Cookie"))
+  if (typeof id !== "string" || !/^cart_[0-9A-Z]{26}$/.test(id)) return null
+  try {
+    const { cart } = await sdk.store.cart.retrieve(id, { fields: CART_FIELDS }, {})
+    return cart.completed_at ? null : cart
+  } catch (error) {
+    if (error instanceof MedusaApiError && error.type === "not_found") return null
+    throw error
+  }
+}
+
+/** The standard shipping method, so the cart's totals include shipping as the order's will. */
+async function withStandardShipping(cart: HttpTypes.StoreCart): Promise<HttpTypes.StoreCart> {
+  if ((cart.shipping_methods ?? []).length > 0 || !(cart.items ?? []).length) return cart
+  const { shipping_options } = await sdk.store.fulfillment.listCartOptions({ cart_id: cart.id }, {})
+  const option = shipping_options.find((o) => o.name === STORE.shipping.optionName) ?? shipping_options[0]
+  if (!option) return cart // nothing ships to this address: the checkout says so
+  return (await sdk.store.cart.addShippingMethod(cart.id, { option_id: option.id }, { fields: CART_FIELDS }, {})).cart
+}
+
+/**
+ * Makes the browser's Medusa cart hold exactly these lines (creating one when there is none)
+ * and answers it with the cookie to set when the cart is new.
+ */
+export async function syncCart(request: Request, lines: CartLineRequest[]): Promise<{ cart: ShopperCart; setCookie: string | null }> {
+  let cart = await readCart(request)
+  let setCookie: string | null = null
+  if (!cart) {
+    const created = await sdk.store.cart.create(
+      {
+        region_id: await storeRegionId(),
+        items: lines.map(({ variant_id, quantity }) => ({ variant_id, quantity })),
+        shipping_address: { country_code: STORE.countryCode },
+      },
+      { fields: CART_FIELDS },
+      {}
+    )
+    cart = created.cart
+    setCookie = await cartIdCookie.serialize(cart.id)
+  } else {
+    cart = await applyLines(cart, lines)
+  }
+  cart = await withStandardShipping(cart)
+  return { cart: shopperCart(cart), setCookie }
+}
+
+/** Adds, updates and removes line items so that the cart holds `lines` (one line per variant). */
+async function applyLines(cart: HttpTypes.StoreCart, lines: CartLineRequest[]): Promise<HttpTypes.StoreCart> {
+  const wanted = new Map(lines.map((line) => [line.variant_id, line.quantity]))
+  const query = { fields: CART_FIELDS }
+  let current = cart
+  for (const item of cart.items ?? []) {
+    const quantity = item.variant_id ? wanted.get(item.variant_id) : undefined
+    if (quantity === undefined) {
+      const { parent } = await sdk.store.cart.deleteLineItem(cart.id, item.id, query, {})
+      if (parent) current = parent
+    } else if (quantity !== item.quantity) {
+      current = (await sdk.store.cart.updateLineItem(cart.id, item.id, { quantity }, query, {})).cart
+    }
+    if (item.variant_id) wanted.delete(item.variant_id)
+  }
+  for (const [variant_id, quantity] of wanted) {
+    current = (await sdk.store.cart.createLineItem(cart.id, { variant_id, quantity }, query, {})).cart
+  }
+  return current
+}
