@@ -1,13 +1,19 @@
 /**
  * Contract tests of the staff prescription review calls of the legacy /api
- * (issue 7): GET /api/prescription-requests/ (no health fields, no audit),
- * GET /api/prescription-requests/{id}/ (the audited read),
+ * (issue 7): GET /api/prescription-requests/ (no health fields, an audited
+ * list read), GET /api/prescription-requests/{id}/ (the audited read),
  * POST /api/prescription-requests/{id}/review/,
- * GET /api/orders/?status=awaiting_prescription_review and
- * POST /api/orders/{unique_order_id}/prescription-review/.
+ * GET /api/orders/?status=awaiting_prescription_review (an audited list read)
+ * and POST /api/orders/{unique_order_id}/prescription-review/.
+ * All of them are for pharmacists only, and review notes are stored encrypted
+ * (decision 0041).
  */
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { PRESCRIPTION_MODULE } from "../../medusa-backend/src/modules/prescription"
+import type PrescriptionModuleService from "../../medusa-backend/src/modules/prescription/service"
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
+import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import type { LegacyProduct } from "../../medusa-backend/src/shared/catalog"
 import { apiCaller, staffTokens, type Call } from "./api-helpers"
 import { BACKEND_DIR } from "./helpers"
@@ -57,6 +63,9 @@ medusaIntegrationTestRunner({
     let call: Call
     let token: string
     let staffId: string
+    /** A staff user without the pharmacist role (ops). */
+    let opsToken: string
+    let opsId: string
     let requests: { insulin: string; weightLoss: string; full: string }
     let rx: LegacyProduct // prescription-only, in stock
     let strips: LegacyProduct // no prescription needed
@@ -70,6 +79,10 @@ medusaIntegrationTestRunner({
       call = apiCaller(api)
       token = (await staffTokens(call)).access
       staffId = (await dbConnection.raw(`SELECT id FROM "user" WHERE email = 'admin@example.com'`)).rows[0].id
+      // A second Medusa user (emailpass): the seeded admin already is the pharmacy's pharmacist, so this one is not.
+      const ops = { email: "ops@example.com", password: "ops-password-1" }
+      opsId = (await ensureAdminUser(getContainer(), ops)).user_id
+      opsToken = (await staffTokens(call, ops)).access
 
       const submit = async (json: Record<string, unknown>) => {
         const answer = await call("POST", "/api/prescription-request/", { json })
@@ -102,6 +115,14 @@ medusaIntegrationTestRunner({
     const audit = async (subjectId: string) =>
       (await dbConnection.raw("SELECT actor_id, action FROM prescription_audit_entry WHERE subject_id = ? ORDER BY created_at", [subjectId])).rows
 
+    /** The list reads recorded: who, what kind of records, which filters and which ids. */
+    const listAudit = async () =>
+      (
+        await dbConnection.raw(
+          "SELECT actor_id, subject_type, subject_id, details FROM prescription_audit_entry WHERE action = 'list' ORDER BY created_at, id"
+        )
+      ).rows
+
     /** Everything a refused review could have changed. */
     const reviewState = async () => ({
       requests: (await dbConnection.raw("SELECT id, status, review_note, reviewed_by FROM prescription_request ORDER BY id")).rows,
@@ -117,7 +138,7 @@ medusaIntegrationTestRunner({
       (await call("GET", `/api/products/${product.id}/`)).body.variants.find((v: { id: string }) => v.id === variantId).stock as number
 
     describe("GET /api/prescription-requests/", () => {
-      it("lists requests newest first with names and emails only, and audits nothing", async () => {
+      it("lists requests newest first with names and emails only; each list read is audited (who, filters, ids)", async () => {
         const answer = await call("GET", "/api/prescription-requests/", { token })
         expect(answer.status).toBe(200)
         expect(answer.headers.get("x-total-count")).toBe("3")
@@ -133,9 +154,22 @@ medusaIntegrationTestRunner({
         })
         const text = JSON.stringify(answer.body)
         for (const value of HEALTH_VALUES) expect(text).not.toContain(value)
-        expect((await dbConnection.raw("SELECT count(*)::int AS n FROM prescription_audit_entry")).rows[0].n).toBe(0)
-        // Without the trailing slash too.
+        expect(await listAudit()).toEqual([
+          {
+            actor_id: staffId,
+            subject_type: "prescription_request",
+            subject_id: "*",
+            details: { filters: { skip: 0, take: 50 }, ids: [requests.full, requests.weightLoss, requests.insulin] },
+          },
+        ])
+        // Without the trailing slash too; a filtered page is recorded with its filters and ids.
         expect((await call("GET", "/api/prescription-requests", { token })).body).toHaveLength(3)
+        await call("GET", "/api/prescription-requests/?form_type=insulin&limit=5", { token })
+        const entries = await listAudit()
+        expect(entries).toHaveLength(3)
+        expect(entries[2].details).toEqual({ filters: { form_type: "insulin", skip: 0, take: 5 }, ids: [requests.insulin] })
+        // The single-request audit trails are not flooded by list reads.
+        expect(await audit(requests.insulin)).toEqual([])
       })
 
       it("filters by form type and status, and pages with limit/offset and X-Total-Count", async () => {
@@ -168,6 +202,8 @@ medusaIntegrationTestRunner({
         expect(anonymous.body.detail).toBe("Authentication credentials were not provided.")
         expect((await call("GET", "/api/prescription-requests/", { token: "not-a-token" })).status).toBe(401)
         expect((await call("DELETE", "/api/prescription-requests/", { token })).status).toBe(405)
+        // Refused and invalid calls read nothing, so they record nothing.
+        expect(await listAudit()).toEqual([])
       })
     })
 
@@ -208,6 +244,89 @@ medusaIntegrationTestRunner({
         expect(anonymous.status).toBe(401)
         expect(JSON.stringify(anonymous.body)).not.toContain("Jordan")
         expect((await dbConnection.raw("SELECT count(*)::int AS n FROM prescription_audit_entry")).rows[0].n).toBe(0)
+      })
+    })
+
+    describe("the pharmacist role", () => {
+      const PHARMACISTS_ONLY = /^Only pharmacists may see or review prescription information\./
+
+      it("other staff get 403 on the requests, a request, a decision, the held orders and an order's review, and nothing is read or written", async () => {
+        const before = await reviewState()
+        const refused = [
+          await call("GET", "/api/prescription-requests/", { token: opsToken }),
+          await call("GET", "/api/prescription-requests/?form_type=vitamins", { token: opsToken }),
+          await call("GET", `/api/prescription-requests/${requests.full}/`, { token: opsToken }),
+          await call("POST", `/api/prescription-requests/${requests.full}/review/`, { token: opsToken, json: { decision: "approved" } }),
+          await call("GET", "/api/orders/?status=awaiting_prescription_review", { token: opsToken }),
+          await call("POST", `/api/orders/${held.first}/prescription-review/`, { token: opsToken, json: { decision: "approved" } }),
+        ]
+        for (const answer of refused) {
+          expect(answer.status).toBe(403)
+          expect(answer.body.detail).toMatch(PHARMACISTS_ONLY)
+          expect(answer.body.message).toBe(answer.body.detail)
+          const text = JSON.stringify(answer.body)
+          for (const value of ["Jordan", "jordan.rivers", "pat.lee", ...HEALTH_VALUES]) expect(text).not.toContain(value)
+        }
+        expect(await reviewState()).toEqual(before)
+      })
+
+      it("other staff still see the order list and an order (for payment and shipping), without the review note", async () => {
+        await call("POST", `/api/orders/${held.first}/prescription-review/`, { token, json: { decision: "approved", note: "Spoke to Dr. Lee" } })
+        const all = await call("GET", "/api/orders/", { token: opsToken })
+        expect(all.status).toBe(200)
+        expect(all.body.map((o: { unique_order_id: string }) => o.unique_order_id)).toEqual([held.second, held.first, plain])
+        const opsView = await call("GET", `/api/orders/${held.first}/`, { token: opsToken })
+        expect(opsView.status).toBe(200)
+        expect(opsView.body.prescription_review).toEqual({ status: "approved", note: null, reviewed_at: expect.any(String) })
+        expect(await audit(await orderId(held.first))).toEqual([{ actor_id: staffId, action: "approve" }])
+        // A pharmacist reads the note, and that read is audited.
+        const pharmacistView = await call("GET", `/api/orders/${held.first}/`, { token })
+        expect(pharmacistView.body.prescription_review.note).toBe("Spoke to Dr. Lee")
+        expect(await audit(await orderId(held.first))).toEqual([
+          { actor_id: staffId, action: "approve" },
+          { actor_id: staffId, action: "read" },
+        ])
+      })
+
+      it("granted, the same account gets the data; revoked, 403 again", async () => {
+        const prescriptions = getContainer().resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE)
+        await prescriptions.grantPharmacist(opsId, "test")
+        const granted = await call("GET", "/api/prescription-requests/", { token: opsToken })
+        expect(granted.status).toBe(200)
+        expect(granted.body).toHaveLength(3)
+        expect((await listAudit()).map((entry: { actor_id: string }) => entry.actor_id)).toEqual([opsId])
+        await prescriptions.revokePharmacist(opsId, "test")
+        expect((await call("GET", `/api/prescription-requests/${requests.full}/`, { token: opsToken })).status).toBe(403)
+      })
+    })
+
+    describe("review notes at rest", () => {
+      it("are stored encrypted, bound to their row, and read back by pharmacists", async () => {
+        const requestNote = "Thyroid history needs a doctor's visit"
+        const orderNote = "Script verified with Dr. Lee"
+        expect(
+          (await call("POST", `/api/prescription-requests/${requests.full}/review/`, { token, json: { decision: "rejected", note: requestNote } })).status
+        ).toBe(200)
+        expect((await call("POST", `/api/orders/${held.first}/prescription-review/`, { token, json: { decision: "approved", note: orderNote } })).status).toBe(200)
+
+        const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+        const [request] = await pg("prescription_request").select("id", "review_note", "contact_ciphertext", "health_ciphertext").where({ id: requests.full })
+        const [hold] = await pg("order_prescription_review").select("id", "note").where({ status: "approved" })
+        for (const stored of [request.review_note, hold.note, request.contact_ciphertext, request.health_ciphertext]) {
+          expect(stored).toMatch(/^v2\./)
+        }
+        expect(request.review_note).not.toContain("Thyroid")
+        expect(hold.note).not.toContain("Dr. Lee")
+
+        expect((await call("GET", `/api/prescription-requests/${requests.full}/`, { token })).body.review_note).toBe(requestNote)
+        expect((await call("GET", `/api/orders/${held.first}/`, { token })).body.prescription_review.note).toBe(orderNote)
+
+        // The ciphertext of one request's note copied into another request does not decrypt there.
+        await call("POST", `/api/prescription-requests/${requests.insulin}/review/`, { token, json: { decision: "approved", note: "Fine" } })
+        await pg("prescription_request").update({ review_note: request.review_note }).where({ id: requests.insulin })
+        const moved = await call("GET", `/api/prescription-requests/${requests.insulin}/`, { token })
+        expect(moved.status).toBe(500)
+        expect(JSON.stringify(moved.body)).not.toContain("Thyroid")
       })
     })
 
@@ -271,18 +390,30 @@ medusaIntegrationTestRunner({
     })
 
     describe("GET /api/orders/?status=awaiting_prescription_review", () => {
-      it("lists only the orders held for prescription review, newest first", async () => {
+      it("lists only the orders held for prescription review, newest first; each list read is audited", async () => {
         const answer = await call("GET", "/api/orders/?status=awaiting_prescription_review", { token })
         expect(answer.status).toBe(200)
         expect(answer.headers.get("x-total-count")).toBe("2")
         expect(answer.body.map((o: { unique_order_id: string }) => o.unique_order_id)).toEqual([held.second, held.first])
         expect(answer.body[0]).toMatchObject({ status: "awaiting_prescription_review", email: "pat.lee@example.com" })
+        expect(await listAudit()).toEqual([
+          {
+            actor_id: staffId,
+            subject_type: "order",
+            subject_id: "*",
+            details: {
+              filters: { status: "awaiting_prescription_review", limit: 50, offset: 0 },
+              ids: [await orderId(held.second), await orderId(held.first)],
+            },
+          },
+        ])
         const paged = await call("GET", "/api/orders/?status=awaiting_prescription_review&limit=1&offset=1", { token })
         expect(paged.body.map((o: { unique_order_id: string }) => o.unique_order_id)).toEqual([held.first])
         expect(paged.headers.get("x-total-count")).toBe("2")
-        // Without the filter: every order, the plain one too.
+        // Without the filter: every order, the plain one too (staff's order list, not a prescription read).
         const all = await call("GET", "/api/orders/", { token })
         expect(all.body.map((o: { unique_order_id: string }) => o.unique_order_id)).toEqual([held.second, held.first, plain])
+        expect(await listAudit()).toHaveLength(2)
       })
 
       it("refuses other status values with 400 and anonymous callers with 401", async () => {

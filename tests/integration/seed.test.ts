@@ -1,4 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { PRESCRIPTION_MODULE } from "../../medusa-backend/src/modules/prescription"
+import type PrescriptionModuleService from "../../medusa-backend/src/modules/prescription/service"
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import { SEED_CATEGORIES, SEED_PRODUCTS } from "../../medusa-backend/src/scripts/seed/catalog-data"
 import { BACKEND_DIR } from "./helpers"
@@ -48,6 +50,16 @@ medusaIntegrationTestRunner({
       expect(second.catalog.created).toBe(0)
       expect(second.setup).toEqual(first.setup)
       expect(await catalogueCounts(dbConnection)).toEqual(afterFirst)
+
+      // The seeded admin is the new pharmacy's pharmacist, once; a role ops revoked is not granted again.
+      const pharmacists = async () =>
+        (await dbConnection.raw(`SELECT u.email, p.granted_by, p.deleted_at FROM pharmacist p JOIN "user" u ON u.id = p.user_id`)).rows
+      expect(await pharmacists()).toEqual([{ email: "admin@example.com", granted_by: "seed", deleted_at: null }])
+      const prescriptions = container.resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE)
+      const adminId = (await dbConnection.raw(`SELECT id FROM "user" WHERE email = 'admin@example.com'`)).rows[0].id
+      await prescriptions.revokePharmacist(adminId, "cli:ops")
+      await seedAll(container)
+      expect(await prescriptions.isPharmacist(adminId)).toBe(false)
 
       // The publishable key lets a storefront read the seeded catalogue with prices and stock.
       const { data: regions } = await api.get("/store/regions", {

@@ -10,7 +10,10 @@ import { apiAwareErrorHandler } from "./utils/api-error-handler"
 import { apiGateway } from "./utils/api-gateway"
 import { multipartFields, multipartForm, requireStaff, validateBody, validateQuery } from "./utils/api-request"
 import { limitMedusaSignIn } from "./utils/login-throttle"
+import { requirePharmacist, requirePharmacistWhen } from "./utils/pharmacist"
 import { limitPerClient } from "./utils/request-limits"
+
+const listsHeldOrders = (req: { validatedQuery?: Record<string, unknown> }) => req.validatedQuery?.status === "awaiting_prescription_review"
 
 export default defineMiddlewares({
   // Legacy JSON errors under /api ({"detail": ...}); Medusa's own handler everywhere else.
@@ -30,7 +33,8 @@ export default defineMiddlewares({
     { matcher: "/api/categories/:id", methods: ["PUT"], middlewares: [requireStaff, multipartFields, validateBody(categorySchema)] },
     { matcher: "/api/categories/:id", methods: ["DELETE"], middlewares: [requireStaff] },
     // Paging, and optionally ?status=awaiting_prescription_review (the orders held for prescription review).
-    { matcher: "/api/orders", methods: ["GET"], middlewares: [requireStaff, validateQuery(staffOrderListQuerySchema)] },
+    // The held orders (that filter) are for pharmacists only (decision 0041).
+    { matcher: "/api/orders", methods: ["GET"], middlewares: [requireStaff, validateQuery(staffOrderListQuerySchema), requirePharmacistWhen(listsHeldOrders)] },
     // Anonymous writes are limited per client (shopper) before anything is parsed or done.
     { matcher: "/api/orders", methods: ["POST"], middlewares: [limitPerClient("orders"), multipartFields, validateBody(legacyOrderSchema)] },
     { matcher: "/api/orders/:id", methods: ["GET"], middlewares: [requireStaff] },
@@ -53,10 +57,10 @@ export default defineMiddlewares({
     { matcher: "/auth/customer/emailpass", methods: ["POST"], middlewares: [limitMedusaSignIn] },
     { matcher: "/store/carts/:id/complete", methods: ["POST"], middlewares: [limitPerClient("orders")] },
 
-    // Staff prescription review (issue 7): lists without health fields, the audited read, decisions.
-    { matcher: "/api/prescription-requests", methods: ["GET"], middlewares: [requireStaff, validateQuery(prescriptionRequestListQuerySchema)] },
-    { matcher: "/api/prescription-requests/:id", methods: ["GET"], middlewares: [requireStaff] },
-    { matcher: "/api/prescription-requests/:id/review", methods: ["POST"], middlewares: [requireStaff, multipartFields, validateBody(prescriptionReviewSchema)] },
-    { matcher: "/api/orders/:id/prescription-review", methods: ["POST"], middlewares: [requireStaff, multipartFields, validateBody(prescriptionReviewSchema)] },
+    // Prescription review (issue 7), pharmacists only (decision 0041): audited lists without health fields, the audited read, decisions.
+    { matcher: "/api/prescription-requests", methods: ["GET"], middlewares: [requireStaff, requirePharmacist, validateQuery(prescriptionRequestListQuerySchema)] },
+    { matcher: "/api/prescription-requests/:id", methods: ["GET"], middlewares: [requireStaff, requirePharmacist] },
+    { matcher: "/api/prescription-requests/:id/review", methods: ["POST"], middlewares: [requireStaff, requirePharmacist, multipartFields, validateBody(prescriptionReviewSchema)] },
+    { matcher: "/api/orders/:id/prescription-review", methods: ["POST"], middlewares: [requireStaff, requirePharmacist, multipartFields, validateBody(prescriptionReviewSchema)] },
   ],
 })

@@ -19,7 +19,7 @@ export async function seedAll(container: MedusaContainer) {
   const setup = await setupStore(container)
   const catalog = await seedCatalog(container, setup)
   const user = await ensureAdminUser(container, admin)
-  return { setup, catalog, adminCreated: user.created, adminEmail: admin.email }
+  return { setup, catalog, adminCreated: user.created, adminEmail: admin.email, pharmacistGranted: user.pharmacist_granted }
 }
 
 export default async function seed({ container }: ExecArgs) {
@@ -32,6 +32,7 @@ export default async function seed({ container }: ExecArgs) {
 
   logger.info(
     `Seed done: ${result.catalog.created} products created, ${result.catalog.existing} already there; ` +
-      `admin ${result.adminEmail} ${result.adminCreated ? "created" : "already there"}.`
+      `admin ${result.adminEmail} ${result.adminCreated ? "created" : "already there"}` +
+      `${result.pharmacistGranted ? " (granted the pharmacist role)" : ""}.`
   )
 }

@@ -16,6 +16,8 @@ import { countryName } from "../../shared/countries"
 import { normalizeOrderNumber } from "../../shared/order-number"
 import type { LegacyOrderInput } from "../../shared/schemas/order"
 import type { PaymentMethod } from "../../shared/store-constants"
+import { PRESCRIPTION_MODULE } from "../../modules/prescription"
+import type PrescriptionModuleService from "../../modules/prescription/service"
 import { placeOrder } from "../../workflows/order/workflows/place-order"
 
 const ADDRESS_FORMAT = "Enter the shipping address as: street, optional apartment, city, state ZIP, country"
@@ -78,6 +80,7 @@ export type StaffOrderView = {
   totals: LegacyTotals
   created_at: string
   requires_prescription: boolean
+  /** `note` is the pharmacist's (decrypted) note, shown to pharmacists only; null for everyone else (decision 0041). */
   prescription_review: { status: string; note: string | null; reviewed_at: string | null } | null
   items: { product: { id: string | null; name: string }; variant: { id: string | null; name: string }; quantity: number; price: number }[]
 }
@@ -99,8 +102,8 @@ const ORDER_VIEW_FIELDS = [
   "shipping_address.*",
   "checkout_order.shipping_address",
   "payment_collections.payment_sessions.provider_id",
+  "order_prescription_review.id",
   "order_prescription_review.status",
-  "order_prescription_review.note",
   "order_prescription_review.reviewed_at",
 ]
 
@@ -135,7 +138,7 @@ function toView(order: any, rx: Set<string>): StaffOrderView {
     created_at: new Date(order.created_at).toISOString(),
     requires_prescription,
     prescription_review: review
-      ? { status: review.status, note: review.note ?? null, reviewed_at: review.reviewed_at ? new Date(review.reviewed_at).toISOString() : null }
+      ? { status: review.status, note: null, reviewed_at: review.reviewed_at ? new Date(review.reviewed_at).toISOString() : null }
       : null,
     items: [...(order.items ?? [])]
       .filter(Boolean)
@@ -149,8 +152,15 @@ function toView(order: any, rx: Set<string>): StaffOrderView {
   }
 }
 
+/**
+ * Who reads an order's review note: a pharmacist (checked again by the module,
+ * which writes a `read` audit entry unless `audited` says the answer is the
+ * caller's own audited decision). Without a reader the note stays null.
+ */
+export type ReviewNoteReader = { actor_id: string; audited?: boolean }
+
 /** The order with this customer-facing number, with its Medusa id; null when there is none. */
-export async function findOrderByNumber(container: MedusaContainer, orderNumber: string) {
+export async function findOrderByNumber(container: MedusaContainer, orderNumber: string, noteReader?: ReviewNoteReader) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
@@ -159,32 +169,54 @@ export async function findOrderByNumber(container: MedusaContainer, orderNumber:
   })
   const order = data[0] as any
   if (!order) return null
-  return { id: order.id as string, view: toView(order, await prescriptionOnly(container, productIdsOf(order))) }
+  const view = toView(order, await prescriptionOnly(container, productIdsOf(order)))
+  const reviewId = order.order_prescription_review?.id
+  if (noteReader && reviewId && view.prescription_review) {
+    view.prescription_review.note = await container
+      .resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE)
+      .readOrderReviewNoteAsStaff({ order_id: order.id, review_id: reviewId, actor_id: noteReader.actor_id, audited: noteReader.audited })
+  }
+  return { id: order.id as string, view }
 }
 
-export async function loadStaffOrderView(container: MedusaContainer, orderNumber: string): Promise<StaffOrderView | null> {
-  return (await findOrderByNumber(container, orderNumber))?.view ?? null
+export async function loadStaffOrderView(container: MedusaContainer, orderNumber: string, noteReader?: ReviewNoteReader): Promise<StaffOrderView | null> {
+  return (await findOrderByNumber(container, orderNumber, noteReader))?.view ?? null
 }
 
 /**
- * Newest first. `status: "awaiting_prescription_review"` lists only the orders
- * held for prescription review (a pending hold on an order that is not canceled).
+ * Newest first, review notes withheld. `status: "awaiting_prescription_review"`
+ * lists only the orders held for prescription review (a pending hold on an
+ * order that is not canceled): for a pharmacist only (`actor_id`), and audited
+ * (one `list` entry with the filter and the ids returned).
  */
 export async function listStaffOrders(
   container: MedusaContainer,
-  page: { limit?: number; offset?: number; status?: "awaiting_prescription_review" }
+  page: { limit?: number; offset?: number; status?: "awaiting_prescription_review" },
+  actorId: string
 ) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const prescriptions = container.resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE)
+  const held = page.status === "awaiting_prescription_review"
   let ids: string[] | undefined
-  if (page.status === "awaiting_prescription_review") {
+  if (held) {
+    await prescriptions.assertPharmacist(actorId)
     const { data: holds } = await query.graph({
       entity: "order_prescription_review",
       fields: ["id", "order.id", "order.status"],
       filters: { status: "pending" },
     })
     ids = holds.map((hold: any) => hold?.order).filter((order: any) => order && order.status !== "canceled").map((order: any) => order.id)
-    if (!ids.length) return { orders: [] as StaffOrderView[], count: 0 }
   }
+  const result = ids && !ids.length ? { orders: [] as StaffOrderView[], ids: [] as string[], count: 0 } : await readOrders(container, page, ids)
+  if (held) {
+    const filters = { status: page.status, limit: page.limit ?? 50, offset: page.offset ?? 0 }
+    await prescriptions.auditListRead(actorId, "order", filters, result.ids)
+  }
+  return { orders: result.orders, count: result.count }
+}
+
+async function readOrders(container: MedusaContainer, page: { limit?: number; offset?: number }, ids: string[] | undefined) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data, metadata } = await query.graph({
     entity: "order",
     fields: ORDER_VIEW_FIELDS,
@@ -192,5 +224,5 @@ export async function listStaffOrders(
     pagination: { skip: page.offset ?? 0, take: page.limit ?? 50, order: { created_at: "DESC" } },
   })
   const rx = await prescriptionOnly(container, data.flatMap(productIdsOf))
-  return { orders: data.map((order) => toView(order, rx)), count: metadata?.count ?? data.length }
+  return { orders: data.map((order) => toView(order, rx)), ids: data.map((order) => order.id as string), count: metadata?.count ?? data.length }
 }

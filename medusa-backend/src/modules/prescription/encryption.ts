@@ -1,14 +1,30 @@
 /**
- * AES-256-GCM for health information at rest. Ciphertexts are
- * `v1.<iv>.<tag>.<data>` (base64url), so a later key rotation can tell versions
- * apart. Errors never include the plaintext.
+ * AES-256-GCM for health information at rest (decision 0041).
+ *
+ * Ciphertexts are `<version>.<iv>.<tag>.<data>` (base64url):
+ * - `v2` (written today): 12-byte IV, 16-byte tag, and additional authenticated
+ *   data naming the table, the column and the row id, so a ciphertext copied to
+ *   another row or another column does not decrypt;
+ * - `v1` (read only): the same without the binding (a constant AAD). Stored v1
+ *   values are re-encrypted to v2 by `upgradeStoredEncryption` (the module's
+ *   migration script).
+ *
+ * The tag length is pinned to 16 bytes on both sides: a shorter tag (which GCM
+ * would otherwise accept, and which is easier to forge) is refused before
+ * decrypting. Errors never include the plaintext.
  */
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 
-const VERSION = "v1"
-const AAD = Buffer.from("harbor-health:prescription:v1")
+export const CURRENT_VERSION = "v2"
+const V1_AAD = Buffer.from("harbor-health:prescription:v1")
+const IV_BYTES = 12
+export const TAG_BYTES = 16
+const ALGORITHM = "aes-256-gcm"
+
+/** Where a ciphertext lives: it only decrypts there. */
+export type CipherBinding = { table: string; field: string; id: string }
 
 export type EncryptionKeyOptions = {
   /** 32 bytes, base64 or hex (PHI_ENCRYPTION_KEY). */
@@ -35,24 +51,68 @@ function parseKey(text: string): Buffer {
   return key
 }
 
-export function encryptJson(key: Buffer, value: unknown): string {
-  const iv = crypto.randomBytes(12)
-  const cipher = crypto.createCipheriv("aes-256-gcm", key, iv)
-  cipher.setAAD(AAD)
-  const data = Buffer.concat([cipher.update(JSON.stringify(value), "utf8"), cipher.final()])
-  return [VERSION, iv, cipher.getAuthTag(), data].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".")
+function v2Aad({ table, field, id }: CipherBinding): Buffer {
+  if (!table || !field || !id) throw new Error("An encrypted value must be bound to its table, column and row id")
+  return Buffer.from(`harbor-health:phi:v2:${table}.${field}:${id}`, "utf8")
 }
 
-export function decryptJson<T>(key: Buffer, ciphertext: string): T {
-  const [version, iv, tag, data] = ciphertext.split(".")
-  if (version !== VERSION || !iv || !tag || data === undefined) throw new Error("Unreadable encrypted record")
+const B64URL = "[A-Za-z0-9_-]"
+/** The shape of a ciphertext of this module (16 base64url characters = 12 bytes of IV, 22 = 16 bytes of tag). */
+const CIPHERTEXT = new RegExp(`^(v1|v2)\\.${B64URL}{16}\\.${B64URL}{22}\\.${B64URL}*$`)
+
+/** "v1" or "v2" for a value written by this module, null for anything else (e.g. a note stored in plain text). */
+export function ciphertextVersion(text: string | null | undefined): "v1" | "v2" | null {
+  const match = typeof text === "string" ? CIPHERTEXT.exec(text) : null
+  return match ? (match[1] as "v1" | "v2") : null
+}
+
+export function encryptJson(key: Buffer, value: unknown, binding: CipherBinding): string {
+  const aad = v2Aad(binding)
+  const iv = crypto.randomBytes(IV_BYTES)
+  const cipher = crypto.createCipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES })
+  cipher.setAAD(aad)
+  const data = Buffer.concat([cipher.update(JSON.stringify(value), "utf8"), cipher.final()])
+  const tag = cipher.getAuthTag()
+  return [CURRENT_VERSION, iv.toString("base64url"), tag.toString("base64url"), data.toString("base64url")].join(".")
+}
+
+/**
+ * Decrypts a v2 ciphertext bound to `binding`, or a v1 ciphertext (not bound).
+ * Refuses other versions, IVs that are not 12 bytes and tags that are not 16.
+ */
+export function decryptJson<T>(key: Buffer, ciphertext: string, binding: CipherBinding): T {
+  const [version, ivText, tagText, dataText, extra] = String(ciphertext).split(".")
+  if ((version !== "v1" && version !== "v2") || !ivText || !tagText || dataText === undefined || extra !== undefined) {
+    throw new Error("Unreadable encrypted record")
+  }
+  const iv = Buffer.from(ivText, "base64url")
+  const tag = Buffer.from(tagText, "base64url")
+  if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) throw new Error("Unreadable encrypted record (bad IV or tag length)")
+  const aad = version === "v2" ? v2Aad(binding) : V1_AAD
   try {
-    const decipher = crypto.createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"))
-    decipher.setAAD(AAD)
-    decipher.setAuthTag(Buffer.from(tag, "base64url"))
-    const plaintext = Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()])
+    const decipher = crypto.createDecipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES })
+    decipher.setAAD(aad)
+    decipher.setAuthTag(tag)
+    const plaintext = Buffer.concat([decipher.update(Buffer.from(dataText, "base64url")), decipher.final()])
     return JSON.parse(plaintext.toString("utf8")) as T
   } catch {
-    throw new Error("Encrypted record could not be decrypted (wrong key or tampered data)")
+    throw new Error("Encrypted record could not be decrypted (wrong key, wrong row or tampered data)")
   }
 }
+
+/** A review note: encrypted (v2) when there is one; null stays null. */
+export function encryptNote(key: Buffer, note: string | null | undefined, binding: CipherBinding): string | null {
+  return note === null || note === undefined || note === "" ? null : encryptJson(key, note, binding)
+}
+
+/**
+ * A stored review note: decrypted when it is a ciphertext, as is when it was
+ * stored before notes were encrypted (plain text carries no `v1.`/`v2.` prefix
+ * of the ciphertext shape).
+ */
+export function decryptNote(key: Buffer, stored: string | null | undefined, binding: CipherBinding): string | null {
+  if (stored === null || stored === undefined) return null
+  if (!ciphertextVersion(stored)) return stored
+  return String(decryptJson<string>(key, stored, binding))
+}
+

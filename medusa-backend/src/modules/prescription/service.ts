@@ -1,13 +1,28 @@
 /**
  * Prescription module: request forms (stored encrypted), the prescription hold
- * of orders, and the audit log of staff reads and decisions. Health fields are
- * decrypted only by `readRequestAsStaff`, which always writes an audit entry.
- * Nothing here logs form values.
+ * of orders, the pharmacist role, and the audit log of staff reads and
+ * decisions (decisions 0033, 0041).
+ *
+ * Health information is decrypted for staff only here, and only for a
+ * pharmacist: `listRequestSummaries` (names and emails), `readRequestAsStaff`
+ * (the whole form) and `readOrderReviewNoteAsStaff` check the role and write an
+ * audit entry in the same call. Review notes are encrypted on write
+ * (`recordRequestDecision`, `recordOrderDecision`). Nothing here logs form values.
  */
-import { MedusaError, MedusaService } from "@medusajs/framework/utils"
+import { generateEntityId, MedusaError, MedusaService } from "@medusajs/framework/utils"
 import type { PrescriptionRequestInput } from "../../shared/schemas/prescription-request"
-import { decryptJson, encryptJson, resolveEncryptionKey, type EncryptionKeyOptions } from "./encryption"
+import {
+  ciphertextVersion,
+  decryptJson,
+  decryptNote,
+  encryptJson,
+  encryptNote,
+  resolveEncryptionKey,
+  type CipherBinding,
+  type EncryptionKeyOptions,
+} from "./encryption"
 import { OrderPrescriptionReview } from "./models/order-prescription-review"
+import { Pharmacist } from "./models/pharmacist"
 import { PrescriptionAuditEntry } from "./models/prescription-audit-entry"
 import { PrescriptionRequest } from "./models/prescription-request"
 
@@ -19,6 +34,21 @@ type Contact = Partial<Record<(typeof CONTACT_FIELDS)[number], string | number>>
 
 export type RequestStatus = "received" | "approved" | "rejected"
 export type FormType = PrescriptionRequestInput["formType"]
+
+/** The answer to anyone else (403 on the /api). */
+export const PHARMACISTS_ONLY =
+  "Only pharmacists may see or review prescription information. Ask an administrator to grant your account the pharmacist role."
+
+export type AuditSubject = "prescription_request" | "order"
+export type ReviewDecision = "approved" | "rejected"
+
+const REQUEST_TABLE = "prescription_request"
+const ORDER_REVIEW_TABLE = "order_prescription_review"
+const bind = (table: string, field: string, id: string): CipherBinding => ({ table, field, id })
+const contactBinding = (id: string) => bind(REQUEST_TABLE, "contact_ciphertext", id)
+const healthBinding = (id: string) => bind(REQUEST_TABLE, "health_ciphertext", id)
+const requestNoteBinding = (id: string) => bind(REQUEST_TABLE, "review_note", id)
+const orderNoteBinding = (id: string) => bind(ORDER_REVIEW_TABLE, "note", id)
 
 export type RequestSummary = {
   id: string
@@ -41,6 +71,7 @@ export default class PrescriptionModuleService extends MedusaService({
   PrescriptionRequest,
   OrderPrescriptionReview,
   PrescriptionAuditEntry,
+  Pharmacist,
 }) {
   protected readonly key_: Buffer
 
@@ -50,7 +81,44 @@ export default class PrescriptionModuleService extends MedusaService({
     this.key_ = resolveEncryptionKey(options ?? {})
   }
 
-  /** Stores submitted forms encrypted. Returns only what is safe to echo back. */
+  // --- The pharmacist role ---------------------------------------------------
+
+  async isPharmacist(userId: string | null | undefined): Promise<boolean> {
+    if (!userId) return false
+    const [row] = await this.listPharmacists({ user_id: userId }, { select: ["id"], take: 1 })
+    return !!row
+  }
+
+  /** Refuses (forbidden, 403 on the /api) anyone who is not a pharmacist. */
+  async assertPharmacist(userId: string | null | undefined): Promise<void> {
+    if (!(await this.isPharmacist(userId))) throw new MedusaError(MedusaError.Types.FORBIDDEN, PHARMACISTS_ONLY)
+  }
+
+  /** Grants the role; `granted: false` when the user already has it. */
+  async grantPharmacist(userId: string, grantedBy: string): Promise<{ granted: boolean }> {
+    if (await this.isPharmacist(userId)) return { granted: false }
+    await this.createPharmacists({ user_id: userId, granted_by: grantedBy })
+    return { granted: true }
+  }
+
+  /** Revokes the role (the row is kept, soft-deleted, with who revoked it); `revoked: false` when the user did not have it. */
+  async revokePharmacist(userId: string, revokedBy: string): Promise<{ revoked: boolean }> {
+    const rows = await this.listPharmacists({ user_id: userId }, { select: ["id"] })
+    if (!rows.length) return { revoked: false }
+    await this.updatePharmacists(rows.map((row) => ({ id: row.id, revoked_by: revokedBy })))
+    await this.softDeletePharmacists(rows.map((row) => row.id))
+    return { revoked: true }
+  }
+
+  /** True once anyone was ever granted the role (revoked grants count): the seed then grants nothing. */
+  async hasEverHadPharmacist(): Promise<boolean> {
+    const [row] = await this.listPharmacists({}, { select: ["id"], take: 1, withDeleted: true })
+    return !!row
+  }
+
+  // --- Requests ---------------------------------------------------------------
+
+  /** Stores submitted forms encrypted, each ciphertext bound to its row. Returns only what is safe to echo back. */
   async submitRequests(inputs: PrescriptionRequestInput[]) {
     const rows = inputs.map((input) => {
       const contact: Record<string, unknown> = {}
@@ -59,45 +127,53 @@ export default class PrescriptionModuleService extends MedusaService({
         if (field === "formType") continue
         ;((CONTACT_FIELDS as readonly string[]).includes(field) ? contact : health)[field] = value
       }
+      // The id is part of the ciphertexts' additional data, so it is chosen here.
+      const id = generateEntityId(undefined, "rxreq")
       return {
+        id,
         form_type: input.formType,
         status: "received" as const,
-        contact_ciphertext: encryptJson(this.key_, contact),
-        health_ciphertext: encryptJson(this.key_, health),
+        contact_ciphertext: encryptJson(this.key_, contact, contactBinding(id)),
+        health_ciphertext: encryptJson(this.key_, health, healthBinding(id)),
       }
     })
     const created = await this.createPrescriptionRequests(rows)
     return created.map((row) => ({ id: row.id, form_type: row.form_type, status: row.status, created_at: row.created_at }))
   }
 
-  /** Newest first; decrypts names and emails only (no health fields, no audit entry). */
+  /**
+   * For a pharmacist: newest first; decrypts names and emails only (no health
+   * fields). Audited: one `list` entry with the filters and the ids returned.
+   */
   async listRequestSummaries(
+    actorId: string,
     filters: { form_type?: FormType; status?: RequestStatus } = {},
     page: { skip?: number; take?: number } = {}
   ): Promise<{ requests: RequestSummary[]; count: number }> {
-    const [rows, count] = await this.listAndCountPrescriptionRequests(
-      Object.fromEntries(Object.entries(filters).filter(([, v]) => v)),
-      { order: { created_at: "DESC" }, skip: page.skip ?? 0, take: page.take ?? 50 }
-    )
-    return {
-      requests: rows.map((row) => {
-        const contact = decryptJson<Contact>(this.key_, row.contact_ciphertext)
-        return {
-          id: row.id,
-          form_type: row.form_type,
-          status: row.status,
-          name: String(contact.name ?? ""),
-          email: String(contact.email ?? ""),
-          created_at: row.created_at,
-          reviewed_at: row.reviewed_at ?? null,
-        }
-      }),
-      count,
-    }
+    await this.assertPharmacist(actorId)
+    const given = Object.fromEntries(Object.entries(filters).filter(([, v]) => v))
+    const skip = page.skip ?? 0
+    const take = page.take ?? 50
+    const [rows, count] = await this.listAndCountPrescriptionRequests(given, { order: { created_at: "DESC" }, skip, take })
+    const requests = rows.map((row) => {
+      const contact = decryptJson<Contact>(this.key_, row.contact_ciphertext, contactBinding(row.id))
+      return {
+        id: row.id,
+        form_type: row.form_type,
+        status: row.status,
+        name: String(contact.name ?? ""),
+        email: String(contact.email ?? ""),
+        created_at: row.created_at,
+        reviewed_at: row.reviewed_at ?? null,
+      }
+    })
+    await this.auditListRead(actorId, "prescription_request", { ...given, skip, take }, requests.map((r) => r.id))
+    return { requests, count }
   }
 
-  /** The whole request, health fields included, for a staff member. Always audited. */
+  /** The whole request, health fields and review note included, for a pharmacist. Always audited. */
   async readRequestAsStaff(id: string, actorId: string): Promise<StaffRequestView> {
+    await this.assertPharmacist(actorId)
     const [row] = await this.listPrescriptionRequests({ id })
     if (!row) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Prescription request ${id} was not found`)
     await this.createPrescriptionAuditEntries({
@@ -106,8 +182,8 @@ export default class PrescriptionModuleService extends MedusaService({
       actor_id: actorId,
       action: "read",
     })
-    const contact = decryptJson<Contact>(this.key_, row.contact_ciphertext)
-    const health = decryptJson<Record<string, unknown>>(this.key_, row.health_ciphertext)
+    const contact = decryptJson<Contact>(this.key_, row.contact_ciphertext, contactBinding(row.id))
+    const health = decryptJson<Record<string, unknown>>(this.key_, row.health_ciphertext, healthBinding(row.id))
     return {
       id: row.id,
       form_type: row.form_type,
@@ -116,9 +192,108 @@ export default class PrescriptionModuleService extends MedusaService({
       email: String(contact.email ?? ""),
       created_at: row.created_at,
       reviewed_at: row.reviewed_at ?? null,
-      review_note: row.review_note ?? null,
+      review_note: decryptNote(this.key_, row.review_note, requestNoteBinding(row.id)),
       reviewed_by: row.reviewed_by ?? null,
       form: { formType: row.form_type, ...contact, ...health } as PrescriptionRequestInput,
     }
+  }
+
+  /** A pharmacist's decision on a request, the note encrypted. The caller checks the request's state and audits. */
+  async recordRequestDecision(input: { id: string; decision: ReviewDecision; note?: string | null; actor_id: string }) {
+    await this.assertPharmacist(input.actor_id)
+    return await this.updatePrescriptionRequests({
+      id: input.id,
+      status: input.decision,
+      review_note: encryptNote(this.key_, input.note, requestNoteBinding(input.id)),
+      reviewed_by: input.actor_id,
+      reviewed_at: new Date(),
+    })
+  }
+
+  // --- Orders held for review -------------------------------------------------
+
+  /** A pharmacist's decision on an order's hold, the note encrypted. The caller checks the hold's state and audits. */
+  async recordOrderDecision(input: { review_id: string; decision: ReviewDecision; note?: string | null; actor_id: string }) {
+    await this.assertPharmacist(input.actor_id)
+    return await this.updateOrderPrescriptionReviews({
+      id: input.review_id,
+      status: input.decision,
+      note: encryptNote(this.key_, input.note, orderNoteBinding(input.review_id)),
+      reviewed_by: input.actor_id,
+      reviewed_at: new Date(),
+    })
+  }
+
+  /**
+   * The decrypted note of an order's prescription review, for a pharmacist.
+   * Audited as a `read` of the order, unless `audited` says the caller's own
+   * audited decision is what is being answered (the note just written).
+   */
+  async readOrderReviewNoteAsStaff(input: { order_id: string; review_id: string; actor_id: string; audited?: boolean }): Promise<string | null> {
+    await this.assertPharmacist(input.actor_id)
+    const [review] = await this.listOrderPrescriptionReviews({ id: input.review_id }, { select: ["id", "note"] })
+    if (!review?.note) return null
+    if (!input.audited) {
+      await this.createPrescriptionAuditEntries({ subject_type: "order", subject_id: input.order_id, actor_id: input.actor_id, action: "read" })
+    }
+    return decryptNote(this.key_, review.note, orderNoteBinding(review.id))
+  }
+
+  // --- Audit ------------------------------------------------------------------
+
+  /** One audit entry for a list read: who, when, the filters asked for and the ids returned. */
+  async auditListRead(actorId: string, subjectType: AuditSubject, filters: Record<string, unknown>, ids: string[]) {
+    await this.createPrescriptionAuditEntries({
+      subject_type: subjectType,
+      subject_id: "*",
+      actor_id: actorId,
+      action: "list",
+      details: { filters, ids },
+    })
+  }
+
+  // --- Stored data from before v2 ----------------------------------------------
+
+  /**
+   * Re-encrypts what was stored before format v2: v1 ciphertexts (constant
+   * additional data) and review notes kept in plain text. Idempotent (v2
+   * values are left alone); run by the module's migration script. Answers how
+   * many rows changed.
+   */
+  async upgradeStoredEncryption(batchSize = 200): Promise<{ requests: number; order_reviews: number }> {
+    const toV2 = (stored: string, binding: CipherBinding) => encryptJson(this.key_, decryptJson(this.key_, stored, binding), binding)
+    const noteToV2 = (stored: string | null, binding: CipherBinding) => encryptNote(this.key_, decryptNote(this.key_, stored, binding), binding)
+    const isOld = (value: string | null) => value !== null && value !== "" && ciphertextVersion(value) !== "v2"
+
+    let requests = 0
+    for (let skip = 0; ; skip += batchSize) {
+      const rows = await this.listPrescriptionRequests(
+        {},
+        { select: ["id", "contact_ciphertext", "health_ciphertext", "review_note"], order: { id: "ASC" }, skip, take: batchSize }
+      )
+      const updates = rows
+        .filter((row) => isOld(row.contact_ciphertext) || isOld(row.health_ciphertext) || isOld(row.review_note ?? null))
+        .map((row) => ({
+          id: row.id,
+          contact_ciphertext: isOld(row.contact_ciphertext) ? toV2(row.contact_ciphertext, contactBinding(row.id)) : row.contact_ciphertext,
+          health_ciphertext: isOld(row.health_ciphertext) ? toV2(row.health_ciphertext, healthBinding(row.id)) : row.health_ciphertext,
+          review_note: isOld(row.review_note ?? null) ? noteToV2(row.review_note ?? null, requestNoteBinding(row.id)) : (row.review_note ?? null),
+        }))
+      if (updates.length) await this.updatePrescriptionRequests(updates)
+      requests += updates.length
+      if (rows.length < batchSize) break
+    }
+
+    let order_reviews = 0
+    for (let skip = 0; ; skip += batchSize) {
+      const rows = await this.listOrderPrescriptionReviews({}, { select: ["id", "note"], order: { id: "ASC" }, skip, take: batchSize })
+      const updates = rows
+        .filter((row) => isOld(row.note ?? null))
+        .map((row) => ({ id: row.id, note: noteToV2(row.note ?? null, orderNoteBinding(row.id)) }))
+      if (updates.length) await this.updateOrderPrescriptionReviews(updates)
+      order_reviews += updates.length
+      if (rows.length < batchSize) break
+    }
+    return { requests, order_reviews }
   }
 }

@@ -1,11 +1,17 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { StaffRequest } from "../../utils/api-request"
 import { listStaffOrders, placeLegacyOrder } from "../../utils/legacy-orders"
 import { idempotencyKeySchema, type LegacyOrderInput } from "../../../shared/schemas/order"
 import { ApiError } from "../../utils/api-errors"
 
-/** GET /api/orders/ (staff): newest first, paged by limit/offset. */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const { orders, count } = await listStaffOrders(req.scope, req.validatedQuery as { limit?: number; offset?: number })
+/**
+ * GET /api/orders/ (staff): newest first, paged by limit/offset. The orders
+ * held for prescription review (`?status=awaiting_prescription_review`) are
+ * for pharmacists, and that list read is audited.
+ */
+export async function GET(req: StaffRequest, res: MedusaResponse) {
+  const page = req.validatedQuery as { limit?: number; offset?: number; status?: "awaiting_prescription_review" }
+  const { orders, count } = await listStaffOrders(req.scope, page, req.staff!.user_id)
   res.setHeader("X-Total-Count", String(count))
   res.json(orders)
 }

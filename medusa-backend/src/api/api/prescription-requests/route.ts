@@ -5,14 +5,15 @@ import type { PrescriptionRequestListQuery } from "../../../shared/schemas/presc
 import type { StaffRequest } from "../../utils/api-request"
 
 /**
- * GET /api/prescription-requests/ (staff): newest first, optionally one
+ * GET /api/prescription-requests/ (pharmacists): newest first, optionally one
  * form_type and one status, paged by limit/offset (X-Total-Count). Names and
- * emails only: the health fields are in the audited single-request view.
+ * emails only: the health fields are in the single-request view. Audited (one
+ * `list` entry: who, the filters, the ids returned).
  */
 export async function GET(req: StaffRequest, res: MedusaResponse) {
   const { form_type, status, limit, offset } = req.validatedQuery as PrescriptionRequestListQuery
   const prescriptions = req.scope.resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE)
-  const { requests, count } = await prescriptions.listRequestSummaries({ form_type, status }, { skip: offset ?? 0, take: limit ?? 50 })
+  const { requests, count } = await prescriptions.listRequestSummaries(req.staff!.user_id, { form_type, status }, { skip: offset ?? 0, take: limit ?? 50 })
   res.setHeader("X-Total-Count", String(count))
   res.json(requests)
 }

@@ -3,7 +3,8 @@ import { model } from "@medusajs/framework/utils"
 /**
  * The prescription hold of an order that contains a prescription-only product
  * (linked to Medusa's order, see src/links). While `pending`, the order may not
- * be fulfilled; staff approve or reject it with a note.
+ * be fulfilled; a pharmacist approves or rejects it with a note (encrypted,
+ * bound to this row: see encryption.ts).
  */
 export const OrderPrescriptionReview = model.define("order_prescription_review", {
   id: model.id({ prefix: "rxord" }).primaryKey(),

@@ -5,6 +5,8 @@ import { model } from "@medusajs/framework/utils"
  * health information, so it is stored only encrypted (AES-256-GCM): the
  * contact part (name, email, phone, address) and the health part (medications,
  * conditions, allergies) separately, so staff lists decrypt only contacts.
+ * The pharmacist's review note is encrypted too. Each ciphertext is bound to
+ * its row id and column (encryption.ts), so the id is chosen before encrypting.
  */
 export const PrescriptionRequest = model
   .define("prescription_request", {

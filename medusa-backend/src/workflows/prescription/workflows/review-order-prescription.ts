@@ -1,5 +1,5 @@
 /**
- * Staff decide on an order held for prescription review. Approving releases the
+ * A pharmacist decides on an order held for prescription review. Approving releases the
  * hold (the order may now be fulfilled); rejecting cancels the order through
  * Medusa, which releases its reserved stock. Audited either way. An order with
  * a prescription-only product that has no hold yet (its event is still on the
@@ -33,13 +33,8 @@ const decideOrderReviewStep = createStep(
     if (review.status !== "pending") {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `This order's prescription was already ${review.status}`)
     }
-    const updated = await prescriptions.updateOrderPrescriptionReviews({
-      id: review.id,
-      status: input.decision,
-      note: input.note ?? null,
-      reviewed_by: input.actor_id,
-      reviewed_at: new Date(),
-    })
+    // Pharmacists only; the note is stored encrypted.
+    const updated = await prescriptions.recordOrderDecision({ review_id: review.id, decision: input.decision, note: input.note, actor_id: input.actor_id })
     return new StepResponse(
       { id: updated.id, status: updated.status },
       { id: review.id, status: review.status, note: review.note, reviewed_by: review.reviewed_by, reviewed_at: review.reviewed_at }

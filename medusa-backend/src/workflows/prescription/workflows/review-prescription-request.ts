@@ -1,4 +1,4 @@
-/** Staff approve or reject a prescription request, with a note; audited. */
+/** A pharmacist approves or rejects a prescription request, with a note (stored encrypted); audited. */
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { PRESCRIPTION_MODULE } from "../../../modules/prescription"
@@ -21,13 +21,8 @@ const decideRequestStep = createStep(
     if (current.status !== "received") {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `This request was already ${current.status}`)
     }
-    const updated = await prescriptions.updatePrescriptionRequests({
-      id: input.id,
-      status: input.decision,
-      review_note: input.note ?? null,
-      reviewed_by: input.actor_id,
-      reviewed_at: new Date(),
-    })
+    // Pharmacists only; the note is stored encrypted.
+    const updated = await prescriptions.recordRequestDecision(input)
     return new StepResponse(
       { id: updated.id, status: updated.status, reviewed_at: updated.reviewed_at },
       { id: current.id, status: current.status, review_note: current.review_note, reviewed_by: current.reviewed_by, reviewed_at: current.reviewed_at }

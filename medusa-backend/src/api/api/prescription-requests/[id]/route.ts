@@ -6,7 +6,7 @@ import { notFound } from "../../../utils/api-errors"
 import type { StaffRequest } from "../../../utils/api-request"
 
 /**
- * GET /api/prescription-requests/{id}/ (staff): the whole request, health
+ * GET /api/prescription-requests/{id}/ (pharmacists): the whole request, health
  * fields included. Every read writes an audit entry naming the staff member;
  * the answer lists the request's audit trail, newest first.
  */

@@ -7,7 +7,7 @@ import type { StaffRequest } from "../../../../utils/api-request"
 import { findOrderByNumber } from "../../../../utils/legacy-orders"
 
 /**
- * POST /api/orders/{unique_order_id}/prescription-review/ (staff):
+ * POST /api/orders/{unique_order_id}/prescription-review/ (pharmacists):
  * {decision, note} on an order held for prescription review. Approving
  * releases the hold (the order may be fulfilled); rejecting cancels the order
  * through Medusa and frees its stock. Audited. Orders without prescription
@@ -34,5 +34,6 @@ export async function POST(req: StaffRequest, res: MedusaResponse) {
     }
     throw error
   }
-  res.json((await findOrderByNumber(req.scope, view.unique_order_id))!.view)
+  // The answer shows the note just written; the decision itself is the audit entry.
+  res.json((await findOrderByNumber(req.scope, view.unique_order_id, { actor_id: req.staff!.user_id, audited: true }))!.view)
 }

@@ -8,7 +8,7 @@ import { ApiError, notFound } from "../../../../utils/api-errors"
 import type { StaffRequest } from "../../../../utils/api-request"
 
 /**
- * POST /api/prescription-requests/{id}/review/ (staff): {decision, note}.
+ * POST /api/prescription-requests/{id}/review/ (pharmacists): {decision, note}.
  * Audited. A request is decided once: a second decision is a 409 and changes
  * nothing. The answer holds the decision only, never the form.
  */
@@ -34,7 +34,8 @@ export async function POST(req: StaffRequest, res: MedusaResponse) {
     id: decided.id,
     form_type: decided.form_type,
     status: decided.status,
-    review_note: decided.review_note ?? null,
+    // The note just written (stored encrypted).
+    review_note: note || null,
     reviewed_by: decided.reviewed_by ?? null,
     reviewed_at: decided.reviewed_at ?? null,
   })
