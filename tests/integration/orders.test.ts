@@ -109,6 +109,15 @@ medusaIntegrationTestRunner({
         expect(text).toContain(`Order ${placed.unique_order_id}`)
         expect(text).toContain(`$${placed.totals.total.toFixed(2)}`)
         expect(text).toContain("Items: 2")
+        // Minimum necessary (decision 0041): amounts and how to pay, nothing about what was ordered or where it goes.
+        const { html } = emails[0]
+        for (const body of [text, html]) {
+          expect(body).not.toContain(item25.title)
+          expect(body).not.toContain("Standard") // the variant
+          expect(body).not.toContain("Elm Street")
+          expect(body).not.toContain("Springfield")
+        }
+        for (const label of ["Subtotal", "Shipping", "Tax", "Total"]) expect(text).toContain(`${label}: `)
       })
     })
 

@@ -1,7 +1,9 @@
 /**
  * The order confirmation email: the order number, the amounts and how to pay.
- * Minimum necessary: no product or medicine names (an email is not a secure
- * channel for health information), no health details. Pure rendering.
+ * Minimum necessary (decision 0041): no product or medicine names, no health
+ * details and no shipping address (an email is not a secure channel for health
+ * information, and what someone ordered from a pharmacy is). The same words for
+ * every order, whatever it contains. Pure rendering.
  */
 import type { PaymentInstructions } from "../../../modules/manual-payment/instructions"
 import type { LegacyTotals } from "../../../lib/order-totals"
@@ -10,7 +12,6 @@ import { STORE } from "../../../shared/store-constants"
 export type ConfirmationEmailInput = {
   order_number: string
   item_count: number
-  shipping_address: string
   totals: LegacyTotals
   /** How to pay with the order's manual payment method; null when the order was paid or arranged otherwise. */
   instructions: PaymentInstructions | null
@@ -42,8 +43,6 @@ export function renderOrderConfirmationEmail(input: ConfirmationEmailInput) {
     "",
     `How to pay: ${instructions?.text ?? NO_INSTRUCTIONS}`,
     "",
-    `Shipping to: ${input.shipping_address}`,
-    "",
     PRESCRIPTION_NOTE,
     "",
     `Questions? Reply to this email. ${STORE.name}`,
@@ -59,7 +58,6 @@ export function renderOrderConfirmationEmail(input: ConfirmationEmailInput) {
 ${summary.map(([label, value]) => `<tr><td>${label}</td><td align="right">${label === "Total" ? `<strong>${value}</strong>` : value}</td></tr>`).join("\n")}
 </table>
 ${payment}
-<p>Shipping to: ${escapeHtml(input.shipping_address)}</p>
 <p>${escapeHtml(PRESCRIPTION_NOTE)}</p>
 </body></html>`
 

@@ -1,6 +1,7 @@
 /**
  * Emails an order's confirmation: its number, amounts and the payment
- * instructions of its manual payment method. Every order gets one, whatever
+ * instructions of its manual payment method; never what was ordered, nor the
+ * shipping address (minimum necessary, decision 0041). Every order gets one, whatever
  * created it (src/subscribers/order-placed.ts). Sent at most once: the
  * notification's idempotency key is the order, so a redelivered event sends
  * nothing new (a failed send is retried by the next delivery).
@@ -11,8 +12,6 @@ import { createStep, createWorkflow, StepResponse, transform, when, WorkflowResp
 import { legacyTotals, TOTALS_FIELDS } from "../../../lib/order-totals"
 import { paymentMethodOfProvider } from "../../../lib/payment-providers"
 import { DEFAULT_ACCOUNTS, paymentInstructions } from "../../../modules/manual-payment/instructions"
-import { formatStructuredAddress } from "../../../shared/address"
-import { countryName } from "../../../shared/countries"
 import { sendNotificationOnceStep } from "../steps/send-notification-once"
 import { renderOrderConfirmationEmail } from "../utils/confirmation-email"
 
@@ -33,8 +32,6 @@ const buildOrderConfirmationStep = createStep(
         "is_draft_order",
         ...TOTALS_FIELDS,
         "items.quantity",
-        "shipping_address.*",
-        "checkout_order.shipping_address",
         "payment_collections.payment_sessions.provider_id",
         "payment_collections.payment_sessions.status",
         "payment_collections.payment_sessions.data",
@@ -62,9 +59,6 @@ const buildOrderConfirmationStep = createStep(
     const content = renderOrderConfirmationEmail({
       order_number: order.custom_display_id,
       item_count: (order.items ?? []).reduce((sum: number, item: any) => sum + Number(item?.quantity ?? 0), 0),
-      shipping_address:
-        order.checkout_order?.shipping_address ??
-        (order.shipping_address ? formatStructuredAddress(order.shipping_address, countryName) : ""),
       totals,
       instructions,
     })
