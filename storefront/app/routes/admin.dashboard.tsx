@@ -48,7 +48,7 @@ export default function Dashboard() {
         <Card
           to="/admin/prescriptions"
           title="Prescription Review"
-          text="Review prescription requests and release orders held for a prescription."
+          text="Pharmacists only: review prescription requests and release orders held for a prescription."
         />
       </ul>
       <p className="mt-10 text-sm text-slate-600">

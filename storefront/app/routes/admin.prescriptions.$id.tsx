@@ -10,7 +10,9 @@ import { fieldErrors } from "@shared/schemas/fields"
 import { prescriptionReviewSchema } from "@shared/schemas/prescription-review"
 import { FormAlert } from "~/components/admin/AdminFields"
 import { ReviewForm } from "~/components/admin/ReviewForm"
+import { NotPharmacist } from "~/components/admin/NotPharmacist"
 import { attempt, failureDetail, requireAdmin, requireAdminAction } from "~/lib/admin-api.server"
+import { NOT_A_PHARMACIST, refusedToNonPharmacist } from "~/lib/admin-pharmacist.server"
 import { formatStaffDateTime } from "~/lib/admin-dates.server"
 import { CONTACT_FIELDS, HEALTH_FIELDS, formTypeLabel, formValueText, requestStatusLabel } from "~/lib/admin-format"
 import { adminMeta } from "~/lib/admin-meta"
@@ -48,6 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (found.failure.kind === "response" && found.failure.status === 404) {
       throw new Response("Prescription request not found", { status: 404, headers: await admin.headers() })
     }
+    if (refusedToNonPharmacist(found.failure)) return admin.data({ notPharmacist: NOT_A_PHARMACIST } as const, { status: 403 })
     throw new Response("The store backend is unavailable", { status: 503, headers: await admin.headers() })
   }
   const view = found.value
@@ -106,6 +109,14 @@ export default function PrescriptionRequestPage() {
   const data = useLoaderData<typeof loader>()
   const review = useActionData<typeof action>()
   const navigation = useNavigation()
+  if ("notPharmacist" in data) {
+    return (
+      <div className="mx-auto max-w-4xl">
+        <h1 className="page-title">Prescription Request</h1>
+        <NotPharmacist message={data.notPharmacist} />
+      </div>
+    )
+  }
   return (
     <div className="mx-auto max-w-4xl">
       <p className="text-sm">

@@ -8,9 +8,11 @@ import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react"
 import { FormAlert, SelectField, buttonClass } from "~/components/admin/AdminFields"
 import { Pagination } from "~/components/Pagination"
 import { attempt, requireAdmin } from "~/lib/admin-api.server"
+import { NOT_A_PHARMACIST, refusedToNonPharmacist } from "~/lib/admin-pharmacist.server"
 import { formatStaffDateTime } from "~/lib/admin-dates.server"
 import { FORM_TYPES, REQUEST_STATUSES, formTypeLabel, requestStatusLabel } from "~/lib/admin-format"
 import { adminMeta } from "~/lib/admin-meta"
+import { NotPharmacist } from "~/components/admin/NotPharmacist"
 import { PrescriptionTabs } from "~/components/admin/PrescriptionTabs"
 
 export const meta: MetaFunction = () => adminMeta("Prescription Requests")
@@ -40,14 +42,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ),
     attempt("counting held orders", () => admin.list("/api/orders/", { status: "awaiting_prescription_review", limit: 1 })),
   ])
+  const notPharmacist = !list.ok && refusedToNonPharmacist(list.failure)
   return admin.data({
+    notPharmacist: notPharmacist ? NOT_A_PHARMACIST : null,
     filters: { form_type: formType, status, page },
     requests: list.ok ? list.value.items.map((r) => ({ ...r, created_label: formatStaffDateTime(r.created_at) })) : [],
     pages: list.ok ? Math.max(1, Math.ceil(list.value.total / PAGE_SIZE)) : 1,
     total: list.ok ? list.value.total : 0,
     heldCount: held.ok ? held.value.total : null,
-    error: list.ok ? null : "Failed to fetch prescription requests",
-  })
+    error: list.ok || notPharmacist ? null : "Failed to fetch prescription requests",
+  }, { status: notPharmacist ? 403 : undefined })
 }
 
 const href = (filters: { form_type: string; status: string }, page: number) => {
@@ -60,12 +64,21 @@ const href = (filters: { form_type: string; status: string }, page: number) => {
 }
 
 export default function PrescriptionRequests() {
-  const { filters, requests, pages, total, heldCount, error } = useLoaderData<typeof loader>()
+  const { notPharmacist, filters, requests, pages, total, heldCount, error } = useLoaderData<typeof loader>()
   const navigate = useNavigate()
   const applyFilters = (form: HTMLFormElement | null) => {
     if (!form) return
     const values = new FormData(form)
     navigate(href({ form_type: String(values.get("form_type") ?? ""), status: String(values.get("status") ?? "") }, 1))
+  }
+  if (notPharmacist) {
+    return (
+      <div>
+        <h1 className="page-title">Prescription Review</h1>
+        <PrescriptionTabs current="requests" heldCount={null} />
+        <NotPharmacist message={notPharmacist} />
+      </div>
+    )
   }
   return (
     <div>

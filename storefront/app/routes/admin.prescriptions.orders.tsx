@@ -2,9 +2,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
 import { FormAlert } from "~/components/admin/AdminFields"
+import { NotPharmacist } from "~/components/admin/NotPharmacist"
 import { PrescriptionTabs } from "~/components/admin/PrescriptionTabs"
 import { Pagination } from "~/components/Pagination"
 import { attempt, requireAdmin } from "~/lib/admin-api.server"
+import { NOT_A_PHARMACIST, refusedToNonPharmacist } from "~/lib/admin-pharmacist.server"
 import { formatStaffDateTime } from "~/lib/admin-dates.server"
 import { adminMeta } from "~/lib/admin-meta"
 import { formatPrice } from "~/lib/money"
@@ -29,7 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const list = await attempt("listing held orders", () =>
     admin.list<HeldOrder>("/api/orders/", { status: "awaiting_prescription_review", limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })
   )
+  const notPharmacist = !list.ok && refusedToNonPharmacist(list.failure)
   return admin.data({
+    notPharmacist: notPharmacist ? NOT_A_PHARMACIST : null,
     page,
     orders: list.ok
       ? list.value.items.map((order) => ({
@@ -42,12 +46,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : [],
     total: list.ok ? list.value.total : null,
     pages: list.ok ? Math.max(1, Math.ceil(list.value.total / PAGE_SIZE)) : 1,
-    error: list.ok ? null : "Failed to fetch the orders held for review",
-  })
+    error: list.ok || notPharmacist ? null : "Failed to fetch the orders held for review",
+  }, { status: notPharmacist ? 403 : undefined })
 }
 
 export default function HeldOrders() {
-  const { page, orders, total, pages, error } = useLoaderData<typeof loader>()
+  const { notPharmacist, page, orders, total, pages, error } = useLoaderData<typeof loader>()
+  if (notPharmacist) {
+    return (
+      <div>
+        <h1 className="page-title">Prescription Review</h1>
+        <PrescriptionTabs current="orders" heldCount={null} />
+        <NotPharmacist message={notPharmacist} />
+      </div>
+    )
+  }
   return (
     <div>
       <h1 className="page-title">Prescription Review</h1>
