@@ -3,7 +3,8 @@
  * ID ('Order not found' on any failure), orders held for prescription review
  * approved (hold released) or rejected (canceled, stock back), and
  * prescription requests read (audited) and decided with a note. The audit
- * entries are checked in the database itself.
+ * entries are checked in the database itself. Staff without the pharmacist
+ * role are told the review is not theirs (decision 0041).
  */
 import type { APIRequestContext, Page } from "@playwright/test"
 import pg from "pg"
@@ -15,10 +16,10 @@ const ADDRESS = "12 Elm Street, Apt 4, Springfield, Illinois 62704, United State
 
 type Product = { id: string; name: string; prescription: boolean; variants: { id: string; name: string; price: number; stock: number }[] }
 
-async function signIn(page: Page) {
+async function signIn(page: Page, staff = STAFF) {
   await page.goto("/admin")
-  await page.getByLabel("Username").fill(STAFF.username)
-  await page.getByLabel("Password").fill(STAFF.password)
+  await page.getByLabel("Username").fill(staff.username)
+  await page.getByLabel("Password").fill(staff.password)
   await page.getByRole("button", { name: "Login" }).click()
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
 }
@@ -132,7 +133,12 @@ test("orders held for prescription review: approving releases the hold, rejectin
   await expect(page.getByRole("status").filter({ hasText: "Prescription approved: the order is released for fulfillment." })).toBeVisible()
   await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment")
   await expect(page.getByRole("button", { name: "Approve prescription" })).toHaveCount(0)
-  expect(await audit(await orderId(approveMe.unique_order_id))).toEqual([{ actor_id: staffId, action: "approve" }])
+  // The page shown after the decision shows the pharmacist's note (stored encrypted): an audited read.
+  await expect(page.getByTestId("review-note")).toHaveText("Prescription verified with Dr. Patel")
+  expect(await audit(await orderId(approveMe.unique_order_id))).toEqual([
+    { actor_id: staffId, action: "approve" },
+    { actor_id: staffId, action: "read" },
+  ])
 
   // Reject: a reason is required; then the order is canceled and its stock is back.
   const stockBefore = (await productNamed(request, backendUrl, tirzepatide.name)).variants[0].stock
@@ -147,7 +153,10 @@ test("orders held for prescription review: approving releases the hold, rejectin
   await expect(page.getByRole("status").filter({ hasText: "Prescription rejected: the order was canceled and its stock released." })).toBeVisible()
   await expect(page.getByTestId("order-status")).toHaveText("Prescription rejected")
   expect((await productNamed(request, backendUrl, tirzepatide.name)).variants[0].stock).toBe(stockBefore + 2)
-  expect(await audit(await orderId(rejectMe.unique_order_id))).toEqual([{ actor_id: staffId, action: "reject" }])
+  expect(await audit(await orderId(rejectMe.unique_order_id))).toEqual([
+    { actor_id: staffId, action: "reject" },
+    { actor_id: staffId, action: "read" },
+  ])
 
   await page.goto("/admin/prescriptions/orders")
   await expect(held.filter({ hasText: approveMe.unique_order_id })).toHaveCount(0)
@@ -295,5 +304,59 @@ test("prescription requests: newest first, filtered; opening one shows its healt
   await page.goto("/admin/prescriptions?status=approved")
   await expect.poll(mine).toEqual([fullName])
   expect(await audit(insulinId)).toEqual([])
+  expect(errors).toEqual([])
+})
+
+test("staff without the pharmacist role are told the prescription review is for pharmacists, and see no prescription data", async ({ page, request, backendUrl }) => {
+  const errors = consoleErrors(page)
+  const tag = Date.now().toString(36)
+  const submitted = await request.post(`${backendUrl}/api/prescription-request/`, {
+    data: {
+      formType: "insulin",
+      name: `Robin Private ${tag}`,
+      email: `robin.${tag}@example.com`,
+      phone: "555-010-2000",
+      age: 52,
+      medicationName: "Insulin lispro",
+      duration: "More Than A Year",
+      allergies: "None",
+      hasPrescription: "Yes",
+      pharmacyInfo: "Main Street Pharmacy",
+      noPrescription: false,
+    },
+  })
+  expect(submitted.status()).toBe(201)
+  const requestId = (await submitted.json()).id as string
+
+  // A second staff member (an invite accepted in Medusa Admin): not a pharmacist.
+  const admin = await request.post(`${backendUrl}/auth/user/emailpass`, { data: { email: STAFF.username, password: STAFF.password } })
+  const adminToken = (await admin.json()).token as string
+  const ops = { username: `ops-${tag}@example.com`, password: "ops-password-1" }
+  const invite = await request.post(`${backendUrl}/admin/invites`, { data: { email: ops.username }, headers: { authorization: `Bearer ${adminToken}` } })
+  expect(invite.ok()).toBe(true)
+  const registered = await request.post(`${backendUrl}/auth/user/emailpass/register`, { data: { email: ops.username, password: ops.password } })
+  const accepted = await request.post(`${backendUrl}/admin/invites/accept?token=${encodeURIComponent((await invite.json()).invite.token)}`, {
+    data: { first_name: "Ops", last_name: "Staff" },
+    headers: { authorization: `Bearer ${(await registered.json()).token}` },
+  })
+  expect(accepted.ok()).toBe(true)
+  const opsId = (await accepted.json()).user.id as string
+
+  await signIn(page, ops)
+  for (const path of ["/admin/prescriptions", "/admin/prescriptions/orders", `/admin/prescriptions/${requestId}`]) {
+    await page.goto(path)
+    await expect(page.getByTestId("not-pharmacist")).toHaveText(/Prescription review is open to pharmacists only/)
+    await expect(page.getByRole("alert")).toHaveCount(0)
+    expect(await page.content()).not.toContain(`Robin Private ${tag}`)
+    expect(await page.content()).not.toContain("Insulin lispro")
+  }
+  // Their everyday pages still work.
+  await page.goto("/admin/order-details")
+  await expect(page.getByRole("heading", { name: "Order Details", level: 1 })).toBeVisible()
+  // Nothing was read, so nothing was recorded in their name.
+  expect(await withDatabase(async (db) => (await db.query("SELECT count(*)::int AS n FROM prescription_audit_entry WHERE actor_id = $1", [opsId])).rows[0].n)).toBe(0)
+
+  const removed = await request.delete(`${backendUrl}/admin/users/${opsId}`, { headers: { authorization: `Bearer ${adminToken}` } })
+  expect(removed.ok()).toBe(true)
   expect(errors).toEqual([])
 })

@@ -35,6 +35,8 @@ type StaffOrder = {
   totals: { subtotal: number; discount: number; shipping: number; tax: number; total: number }
   created_at: string
   requires_prescription: boolean
+  /** The note is the pharmacist's, decrypted for pharmacists only (an audited read); null for other staff. */
+  prescription_review: { status: string; note: string | null; reviewed_at: string | null } | null
   items: { product: { id: string | null; name: string }; variant: { id: string | null; name: string }; quantity: number; price: number }[]
 }
 
@@ -206,6 +208,11 @@ export default function OrderDetails() {
               <Item label="Phone">{order.phone || "—"}</Item>
               <Item label="Shipping address">{order.shipping_address}</Item>
               <Item label="Payment method">{order.payment_method ? paymentLabel(order.payment_method) : "Recorded by staff"}</Item>
+              {order.prescription_review?.note ? (
+                <Item label="Pharmacist's note">
+                  <span data-testid="review-note">{order.prescription_review.note}</span>
+                </Item>
+              ) : null}
             </dl>
 
             <h3 className="mt-6 font-bold">Items</h3>

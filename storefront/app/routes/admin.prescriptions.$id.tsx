@@ -50,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (found.failure.kind === "response" && found.failure.status === 404) {
       throw new Response("Prescription request not found", { status: 404, headers: await admin.headers() })
     }
-    if (refusedToNonPharmacist(found.failure)) return admin.data({ notPharmacist: NOT_A_PHARMACIST } as const, { status: 403 })
+    if (refusedToNonPharmacist(found.failure)) return admin.data({ notPharmacist: NOT_A_PHARMACIST } as const)
     throw new Response("The store backend is unavailable", { status: 503, headers: await admin.headers() })
   }
   const view = found.value

@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     total: list.ok ? list.value.total : null,
     pages: list.ok ? Math.max(1, Math.ceil(list.value.total / PAGE_SIZE)) : 1,
     error: list.ok || notPharmacist ? null : "Failed to fetch the orders held for review",
-  }, { status: notPharmacist ? 403 : undefined })
+  })
 }
 
 export default function HeldOrders() {
