@@ -17,6 +17,7 @@ import { Notices } from "~/components/Notices"
 import { SiteFooter } from "~/components/SiteFooter"
 import { SiteHeader } from "~/components/SiteHeader"
 import { config } from "~/lib/config.server"
+import { useNonce } from "~/lib/nonce"
 import stylesheet from "~/styles/tailwind.css?url"
 import { STORE } from "@shared/store-constants"
 
@@ -48,6 +49,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root")
+  // The Content-Security-Policy nonce of this response (server only; decision 0040).
+  const nonce = useNonce()
   return (
     <html lang="en">
       <head>
@@ -68,8 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter contact={data?.contact} />
         <Notices />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

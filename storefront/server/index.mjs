@@ -1,9 +1,12 @@
 // The storefront's production server: what `remix-serve` does (compression,
 // immutable built assets, the Remix handler), plus a micro-cache of the
-// busiest public pages (decision 0017).
+// busiest public pages (decision 0017) and security headers on every response,
+// with a Content-Security-Policy nonce that Remix puts on its inline scripts
+// (decision 0040).
 //
 //   node server/index.mjs [build/server/index.js]
-//   PORT (3000), HOST (all interfaces), PAGE_CACHE_SECONDS (2; 0 turns the cache off)
+//   PORT (3000), HOST (all interfaces), PAGE_CACHE_SECONDS (2; 0 turns the cache off),
+//   CSP_IMG_ORIGINS (more origins pictures may come from, besides MEDUSA_BACKEND_URL's)
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { createRequestHandler as createExpressHandler } from "@remix-run/express"
@@ -12,6 +15,7 @@ import compression from "compression"
 import express from "express"
 import morgan from "morgan"
 import { createPageCache } from "./page-cache.mjs"
+import { contentSecurityPolicy, createNonce, imageOrigins, isSecureRequest, securityHeaders } from "./security-headers.mjs"
 
 installGlobals({ nativeFetch: true })
 
@@ -27,17 +31,47 @@ const AGE_COOKIE = /(?:^|;\s*)age_verified=([^;]*)/
 
 const pageCache = createPageCache({ ttlMs: pageCacheSeconds * 1000 })
 const renderRemix = createRequestHandler(build, mode)
+const pictureOrigins = imageOrigins()
 
-async function renderPage(req) {
+/** A fresh nonce and the security headers for every response; Remix reads the nonce from its load context. */
+function setSecurityHeaders(req, res, next) {
+  const nonce = createNonce()
+  res.locals.cspNonce = nonce
+  res.set(securityHeaders({ nonce, secure: isSecureRequest(req), imageOrigins: pictureOrigins }))
+  next()
+}
+
+/**
+ * What loaders and actions learn from this server: the CSP nonce, and who the shopper is (the
+ * TCP peer, or what the proxies named in TRUST_PROXY say) for the backend's per-client limits
+ * (app/lib/shopper.server.ts). Cached pages are rendered for everyone: no shopper there.
+ * @returns {import("@remix-run/node").AppLoadContext}
+ */
+const loadContext = (nonce, clientAddress) => ({ cspNonce: nonce, clientAddress })
+
+/** Express's "trust proxy" from TRUST_PROXY: off (default), or addresses, ranges, loopback, uniquelocal. */
+function trustProxySetting(value = process.env.TRUST_PROXY ?? "") {
+  const list = value.split(",").map((entry) => entry.trim()).filter(Boolean)
+  return !list.length || list.some((entry) => ["off", "false", "0", "none"].includes(entry.toLowerCase())) ? false : list
+}
+
+/**
+ * Renders a page for the cache. Its Content-Security-Policy (with the nonce
+ * that is in its HTML) is kept with it: whoever gets this page gets that policy.
+ */
+async function renderPage(req, nonce) {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host")}`)
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     for (const one of Array.isArray(value) ? value : [value ?? ""]) headers.append(name, one)
   }
-  const response = await renderRemix(new Request(url, { headers }))
+  const response = await renderRemix(new Request(url, { headers }), loadContext(nonce))
   return {
     status: response.status,
-    headers: [...response.headers.entries()],
+    headers: [
+      ...response.headers.entries(),
+      ["content-security-policy", contentSecurityPolicy({ nonce, imageOrigins: pictureOrigins })],
+    ],
     body: Buffer.from(await response.arrayBuffer()),
   }
 }
@@ -47,10 +81,14 @@ function servePageFromCache(req, res, next) {
   const ageCookie = AGE_COOKIE.exec(req.get("cookie") ?? "")?.[1] ?? ""
   const key = `${req.get("host")}${req.originalUrl}\n${ageCookie}`
   pageCache
-    .get(key, () => renderPage(req))
+    .get(key, () => renderPage(req, res.locals.cspNonce))
     .then(({ page, state }) => {
       res.status(page.status)
-      for (const [name, value] of page.headers) res.append(name, value)
+      for (const [name, value] of page.headers) {
+        // Replaces this response's own policy: the nonce must be the one in the cached HTML.
+        if (name.toLowerCase() === "content-security-policy") res.set(name, value)
+        else res.append(name, value)
+      }
       res.set("X-Page-Cache", state)
       res.end(page.body)
     })
@@ -59,6 +97,8 @@ function servePageFromCache(req, res, next) {
 
 const app = express()
 app.disable("x-powered-by")
+app.set("trust proxy", trustProxySetting())
+app.use(setSecurityHeaders)
 app.use(compression())
 const clientDir = path.join(path.dirname(buildPath), "..", "client")
 // Built assets have content hashes in their names; the rest (favicon, images) may change in place.
@@ -66,7 +106,7 @@ app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: t
 app.use(express.static(clientDir, { maxAge: "1d" }))
 app.use(morgan("tiny"))
 app.use(servePageFromCache)
-app.all("*", createExpressHandler({ build, mode }))
+app.all("*", createExpressHandler({ build, mode, getLoadContext: (req, res) => loadContext(res.locals.cspNonce, req.ip) }))
 
 const port = Number(process.env.PORT || 3000)
 const server = app.listen(port, process.env.HOST, () => {

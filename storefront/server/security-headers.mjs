@@ -1,0 +1,91 @@
+// Security headers of the storefront's production server (decision 0040):
+// a Content-Security-Policy with a fresh nonce per response for Remix's inline
+// scripts, frame, sniffing, referrer and permission limits, and HSTS when the
+// request came over HTTPS.
+import crypto from "node:crypto"
+
+/** The only third-party frame: the OpenStreetMap embed on /about-us. */
+export const FRAME_ORIGINS = ["https://www.openstreetmap.org"]
+
+/** Browser features no page of the store uses. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+].join(", ")
+
+/** A new nonce for one response: 128 random bits, base64. */
+export function createNonce() {
+  return crypto.randomBytes(16).toString("base64")
+}
+
+function originOf(url) {
+  try {
+    const { protocol, origin } = new URL(url)
+    return protocol === "http:" || protocol === "https:" ? origin : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Where pictures may come from besides the storefront: the backend (uploads
+ * under its /static), S3_FILE_URL when uploads are in S3, and CSP_IMG_ORIGINS
+ * (comma-separated), e.g. the backend's public URL when MEDUSA_BACKEND_URL is an
+ * internal address as in docker-compose.yml.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function imageOrigins(env = process.env) {
+  const urls = [env.MEDUSA_BACKEND_URL || "http://localhost:9000", env.S3_FILE_URL, ...(env.CSP_IMG_ORIGINS ?? "").split(",")]
+  const origins = urls.map((url) => (url?.trim() ? originOf(url.trim()) : null)).filter((origin) => origin !== null)
+  return [...new Set(origins)]
+}
+
+/**
+ * The Content-Security-Policy of a page whose inline scripts carry `nonce`.
+ * Styles may be inline: React renders `style` attributes (the star ratings).
+ * @param {{ nonce: string, imageOrigins?: string[] }} options
+ */
+export function contentSecurityPolicy({ nonce, imageOrigins = [] }) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data:", ...imageOrigins].join(" "),
+    `frame-src ${FRAME_ORIGINS.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ")
+}
+
+/**
+ * Whether the visitor reached us over HTTPS, directly or through a proxy that
+ * says so (same rule as the age gate's cookie, app/lib/age-gate.server.ts).
+ * @param {{ protocol?: string, get(name: string): string | undefined }} req an Express request
+ */
+export function isSecureRequest(req) {
+  return req.protocol === "https" || req.get("X-Forwarded-Proto")?.split(",")[0]?.trim() === "https"
+}
+
+/**
+ * Every header of one response.
+ * @param {{ nonce: string, secure: boolean, imageOrigins?: string[] }} options
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders({ nonce, secure, imageOrigins = [] }) {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy({ nonce, imageOrigins }),
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    ...(secure ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  }
+}
