@@ -22,7 +22,7 @@ export async function ensureBackendBuild(env) {
   const serverDir = path.join(BACKEND_DIR, ".medusa", "server")
   await buildIfChanged(
     "backend",
-    [path.join(BACKEND_DIR, "src"), path.join(ROOT, "medusa-config.ts"), path.join(BACKEND_DIR, "tsconfig.json"), path.join(ROOT, "package-lock.json")],
+    [path.join(BACKEND_DIR, "src"), path.join(BACKEND_DIR, "instrumentation.ts"), path.join(ROOT, "medusa-config.ts"), path.join(BACKEND_DIR, "tsconfig.json"), path.join(ROOT, "package-lock.json")],
     () => fs.existsSync(path.join(serverDir, "medusa-config.js")),
     () => run(process.execPath, [binOf("@medusajs/cli", "medusa"), "build"], { cwd: BACKEND_DIR, env: { ...env, MEDUSA_ADMIN_DISABLED: "false" } })
   )
