@@ -6,7 +6,7 @@ import { stopServer } from "../../scripts/lib/stack.mjs"
 import { startStorefront } from "../../scripts/lib/test-stack.mjs"
 import { expect, test } from "./fixtures"
 
-test("when the backend is down, the shop, product and cart pages say so in the spec's words", async ({ browser, publishableKey }) => {
+test("when the backend is down, the shop, product, cart and checkout pages say so in the spec's words, and the cart is kept", async ({ browser, publishableKey }) => {
   const deadBackend = `http://127.0.0.1:${await freePort()}`
   const port = await freePort()
   const storefront = await startStorefront({
@@ -40,6 +40,13 @@ test("when the backend is down, the shop, product and cart pages say so in the s
     await page.goto("/cart")
     await expect(page.getByRole("alert")).toContainText("We couldn't update your cart right now. Please try again.")
     await expect(page.getByRole("button", { name: "Try again" })).toBeVisible()
+
+    // Checkout: the same friendly words, nothing can be ordered, and the cart is kept.
+    await page.goto("/checkout")
+    await expect(page.getByRole("alert").filter({ hasText: "We couldn't calculate your totals right now. Please try again." })).toBeVisible()
+    await expect(page.getByTestId("no-payment-methods")).toBeVisible()
+    await expect(page.getByRole("button", { name: "Place Order" })).toBeDisabled()
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("cart"))) ?? "[]")).toHaveLength(1)
   } finally {
     await context.close()
     await stopServer(storefront)

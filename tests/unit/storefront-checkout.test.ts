@@ -3,14 +3,17 @@ import { isUnitedStates, parseShippingAddress, US_STATES } from "@shared/address
 import { COUNTRIES, DEFAULT_COUNTRY } from "@shared/countries"
 import { fieldErrors } from "@shared/schemas/fields"
 import { describe, expect, it } from "vitest"
-import { failedToPlaceOrder, PAYMENT_OPTIONS } from "~/lib/checkout"
+import { paymentLabel, paymentOptions } from "@shared/payment-methods"
+import { failedToPlaceOrder } from "~/lib/checkout"
 import { parseSavedBilling, SAVED_BILLING_FIELDS } from "~/lib/checkout-billing"
 import {
   backendMessage,
+  billingAddressSchema,
+  billingInput,
   checkoutFormSchema,
   checkoutInput,
   noBackendAnswer,
-  orderPayload,
+  shippingAddressOf,
   SHIP_TO_US_ONLY,
 } from "~/lib/checkout.server"
 import {
@@ -33,7 +36,7 @@ const filled = {
   zipCode: "02110",
   phone: "(617) 555-0142",
   email: "ada@example.com",
-  paymentMethod: "zelle",
+  paymentMethod: "pp_zelle_manual",
   useShippingAsBilling: "on",
 }
 
@@ -96,9 +99,17 @@ describe("the checkout form on the server", () => {
     expect(parse({ ...filled, zipCode: "02110-1234" }).success).toBe(true)
   })
 
-  it("offers the four payment methods of the store, Zelle first, and refuses others", () => {
-    expect(PAYMENT_OPTIONS.map((o) => o.value)).toEqual([...STORE.paymentMethods])
-    expect(PAYMENT_OPTIONS.map((o) => o.label)).toEqual(["Zelle", "CashApp", "Apple Pay", "Chime"])
+  it("offers the region's payment providers labelled from one mapping, the spec's four first (Zelle first), others after", () => {
+    const region = ["pp_chime_manual", "pp_system_default", "pp_stripe_stripe", "pp_zelle_manual", "pp_applepay_manual", "pp_cashapp_manual"]
+    expect(paymentOptions(region)).toEqual([
+      { provider_id: "pp_zelle_manual", label: "Zelle" },
+      { provider_id: "pp_cashapp_manual", label: "CashApp" },
+      { provider_id: "pp_applepay_manual", label: "Apple Pay" },
+      { provider_id: "pp_chime_manual", label: "Chime" },
+      { provider_id: "pp_stripe_stripe", label: "Stripe" },
+    ])
+    expect(STORE.paymentMethods.map((m) => paymentLabel(m))).toEqual(["Zelle", "CashApp", "Apple Pay", "Chime"])
+    expect(paymentOptions(region.filter((id) => id !== "pp_chime_manual")).map((o) => o.label)).not.toContain("Chime")
     expect(fieldErrors(parse({ ...filled, paymentMethod: "bitcoin" }).error!)).toEqual({
       paymentMethod: "Choose a payment method",
     })
@@ -117,64 +128,47 @@ describe("the checkout form on the server", () => {
   })
 })
 
-describe("the order payload", () => {
-  const lines = [
-    { product_id: "prod_1", variant_id: "var_1", quantity: 2 },
-    { product_id: "prod_2", variant_id: "var_2", quantity: 1 },
-  ]
-  const form = checkoutFormSchema.parse(
-    checkoutInput(formData({ ...filled, company: "Engines", discountCode: " DISCOUNT10 " }))
-  )
+describe("the addresses Medusa's cart gets", () => {
+  const form = checkoutFormSchema.parse(checkoutInput(formData({ ...filled, company: "Engines" })))
 
-  it("is the legacy payload: one address string the backend reads back, names, code, method", () => {
-    const built = orderPayload(form, lines)
-    expect(built.ok).toBe(true)
-    if (!built.ok) return
-    expect(built.payload).toEqual({
-      email: "ada@example.com",
-      phone: "(617) 555-0142",
-      shipping_address: "12 Harbor Street, Apt 4, Boston, Massachusetts 02110, United States",
-      items: [
-        { product: "prod_1", variant: "var_1", quantity: 2 },
-        { product: "prod_2", variant: "var_2", quantity: 1 },
-      ],
-      payment_method: "zelle",
-      discount_code: "DISCOUNT10",
+  it("is the form's structured address in the United States, not one string", () => {
+    expect(shippingAddressOf(form)).toEqual({
       first_name: "Ada",
       last_name: "Lovelace",
       company: "Engines",
-    })
-    expect(parseShippingAddress(built.payload.shipping_address)).toEqual({
-      address: "12 Harbor Street",
-      apartment: "Apt 4",
+      address_1: "12 Harbor Street",
+      address_2: "Apt 4",
       city: "Boston",
-      state: "Massachusetts",
-      zipCode: "02110",
-      country: "United States",
+      province: "Massachusetts",
+      postal_code: "02110",
+      country_code: "us",
+      phone: "(617) 555-0142",
     })
   })
 
-  it("carries the server's prices and total, never the browser's", () => {
-    const quote = {
-      signature: "",
-      discountCode: "DISCOUNT10",
-      totals: { subtotal: 24.97, discount: 2.5, shipping: 9.99, tax: 1.8, total: 34.26 },
-      lines: [
-        { ...lines[0], unitPrice: 9.99, lineTotal: 19.98 },
-        { ...lines[1], unitPrice: 4.99, lineTotal: 4.99 },
-      ],
-      requiresPrescription: false,
-    }
-    const built = orderPayload(form, lines, quote)
-    expect(built.ok && built.payload.total_price).toBe(34.26)
-    expect(built.ok && built.payload.items.map((i) => i.price)).toEqual([9.99, 4.99])
-  })
-
-  it("puts the backend schema's complaints on the form's fields", () => {
-    const built = orderPayload({ ...form, email: "x".repeat(300) }, lines)
-    expect(built).toEqual({ ok: false, fieldErrors: { email: "Email is too long" }, formError: null })
-    const empty = orderPayload(form, [])
-    expect(empty).toEqual({ ok: false, fieldErrors: {}, formError: "Failed to place order: Your cart is empty" })
+  it("asks for a billing address of its own when it is not the shipping address", () => {
+    const none = billingAddressSchema.safeParse(billingInput(formData({})))
+    expect(fieldErrors(none.error!)).toEqual({
+      billingFirstName: "First name is required",
+      billingLastName: "Last name is required",
+      billingAddress: "Street address is required",
+      billingCity: "City is required",
+      billingState: "Choose a state",
+      billingZipCode: "ZIP/Postal code is required",
+    })
+    const given = billingAddressSchema.safeParse(
+      billingInput(
+        formData({
+          billingFirstName: "Charles",
+          billingLastName: "Babbage",
+          billingAddress: "1 Dorset Street",
+          billingCity: "Austin",
+          billingState: "Texas",
+          billingZipCode: "7870",
+        })
+      )
+    )
+    expect(fieldErrors(given.error!)).toEqual({ billingZipCode: "Enter a 5-digit ZIP code (or ZIP+4, 12345-6789)" })
   })
 })
 
@@ -212,22 +206,18 @@ describe("saved billing details (this device only)", () => {
 })
 
 describe("the order confirmation cookie", () => {
+  const attempt = "cart_01ARZ3NDEKTSV4RRFFQ69G5FAV"
   const placed = {
-    unique_order_id: "HH-7K2P9Q",
-    status: "received",
+    number: "HH-7K2P9Q",
     email: "ada@example.com",
-    shipping_address: "12 Harbor Street, Boston, Massachusetts 02110, United States",
-    payment_method: "zelle" as const,
-    total_price: 34.26,
+    shippingAddress: "12 Harbor Street, Boston, Massachusetts 02110, United States",
+    paymentLabel: "Zelle",
+    total: 34.26,
+    cartId: attempt,
   }
-  const attempt = "checkout-0123456789abcdef0123456789abcdef"
 
   it("is a session cookie (no Max-Age, no Expires), HttpOnly and SameSite=Lax; Secure behind HTTPS", async () => {
-    const header = await confirmationCookieHeader(
-      new Request("http://store.test/checkout", { method: "POST" }),
-      placed,
-      attempt
-    )
+    const header = await confirmationCookieHeader(new Request("http://store.test/checkout", { method: "POST" }), placed)
     expect(header).toMatch(/^order_confirmation=/)
     expect(header).toMatch(/HttpOnly/)
     expect(header).toMatch(/SameSite=Lax/)
@@ -237,19 +227,19 @@ describe("the order confirmation cookie", () => {
       method: "POST",
       headers: { "X-Forwarded-Proto": "https" },
     })
-    expect(await confirmationCookieHeader(proxied, placed, attempt)).toMatch(/; Secure/)
+    expect(await confirmationCookieHeader(proxied, placed)).toMatch(/; Secure/)
   })
 
   it("gives the order back on a reload, for an hour at most", async () => {
     const now = Date.now()
-    const header = await confirmationCookieHeader(new Request("http://store.test/checkout"), placed, attempt, now)
+    const header = await confirmationCookieHeader(new Request("http://store.test/checkout"), placed, now)
     const request = new Request("http://store.test/order-confirmation", { headers: { Cookie: header.split(";")[0] } })
     expect(await readConfirmedOrder(request)).toEqual({
       id: "HH-7K2P9Q",
       email: "ada@example.com",
       total: 34.26,
-      shippingAddress: placed.shipping_address,
-      paymentMethod: "zelle",
+      shippingAddress: placed.shippingAddress,
+      paymentMethod: "Zelle",
       attempt,
       placedAt: now,
     })

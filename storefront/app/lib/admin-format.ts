@@ -9,8 +9,8 @@ const ORDER_STATUS: Record<string, string> = {
 }
 export const orderStatusLabel = (status: string) => ORDER_STATUS[status] ?? status
 
-const PAYMENT: Record<string, string> = { zelle: "Zelle", cashapp: "CashApp", applepay: "Apple Pay", chime: "Chime" }
-export const paymentLabel = (method: string) => PAYMENT[method] ?? method
+// Payment methods are named in one place, for shoppers, staff and emails.
+export { paymentLabel } from "@shared/payment-methods"
 
 export const FORM_TYPES = [
   { value: "insulin", label: "Insulin" },

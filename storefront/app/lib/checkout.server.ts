@@ -1,45 +1,56 @@
 /**
- * The checkout on the server (spec §2, §3, §5, §8): the Billing Details form is
- * validated with zod built from the backend's own field schemas, the order
- * payload with the backend's `legacyOrderSchema`; Medusa prices the cart again
- * (the browser's figures are only compared, never used) and the order goes to
- * POST /api/orders/ with the checkout attempt's Idempotency-Key.
- * See docs/decisions/0020-checkout-flow.md.
+ * The checkout on the server (spec §2, §3, §5, §8; issue 13): the Billing Details form is
+ * validated with zod built from the backend's own field schemas; then the browser's Medusa cart
+ * (app/lib/data/cart.server.ts) gets the lines, the shopper's email and addresses and the
+ * promotion code, Medusa prices it (the browser's total is only compared, never used), a
+ * payment session is opened with the chosen provider and the cart is completed. Completing a
+ * cart is idempotent: a double click or a retry answers the same order.
+ * See docs/decisions/0020-checkout-flow.md and 0043-storefront-on-medusa-cart.md.
  */
 import { FetchError } from "@medusajs/js-sdk"
 import type { AppLoadContext } from "@remix-run/node"
 import { formatShippingAddress, isUnitedStates, US_STATES } from "@shared/address"
 import { COUNTRIES, DEFAULT_COUNTRY } from "@shared/countries"
 import { email, fieldErrors, formBoolean, optionalText, phone, requiredText } from "@shared/schemas/fields"
-import { idempotencyKeySchema, legacyOrderSchema, type LegacyOrderInput } from "@shared/schemas/order"
-import { STORE, type PaymentMethod } from "@shared/store-constants"
+import { paymentLabel } from "@shared/payment-methods"
 import { z } from "zod"
 import { cartSignature } from "./cart"
-import { parseRequestedLines, type RequestedLine } from "./cart-refresh"
-import { quoteOrder } from "./catalog.server"
+import { parseRequestedLines, refreshLines, type RefreshedLine, type RequestedLine } from "./cart-refresh"
+import { productsByIds } from "./catalog.server"
 import {
   failedToPlaceOrder,
   INVALID_DISCOUNT,
-  UNEXPECTED_ERROR,
-  type CheckoutField,
   type CheckoutQuote,
   type OrderAnswer,
   type QuoteAnswer,
 } from "./checkout"
-import { sdk } from "./medusa.server"
+import {
+  applyPromotionCode,
+  CartCompletedError,
+  completeCart,
+  listPaymentOptions,
+  orderOfCompletedCart,
+  setCheckoutDetails,
+  syncCart,
+  type PlacedOrder,
+  type PostalAddress,
+  type ShopperCart,
+} from "./data/cart.server"
+import { MedusaApiError, noBackendAnswer } from "./medusa.server"
 import { shopperHeaders } from "./shopper.server"
-import { formatPrice, toCents } from "./money"
+
+export { noBackendAnswer }
 
 const COUNTRY_NAMES = new Set(COUNTRIES.map((c) => c.name))
 const STATE_NAMES = new Set<string>(US_STATES)
 const US_ZIP = /^\d{5}(-\d{4})?$/
-const paymentMethods = STORE.paymentMethods as unknown as [PaymentMethod, ...PaymentMethod[]]
 
 export const SHIP_TO_US_ONLY = "We ship to the United States only"
 const UNAVAILABLE = "The store is temporarily unavailable. Please try again in a few minutes."
 const QUOTE_UNAVAILABLE = "We couldn't calculate your totals right now. Please try again."
-const KEY_REUSED =
-  "An order was already placed from this checkout with different details. Please check your email for its confirmation before you order again."
+export const REVIEW_CART = "Some items in your cart changed or are no longer available"
+const REVIEW_CART_HINT = "Please review your cart."
+export const CHOOSE_PAYMENT = "Choose a payment method"
 
 /** Spec §3/§5: the Billing Details form. Required: first and last name, address, city, ZIP, phone, email. */
 export const checkoutFormSchema = z
@@ -60,7 +71,8 @@ export const checkoutFormSchema = z
     phone,
     email,
     saveInfo: formBoolean,
-    paymentMethod: z.enum(paymentMethods, { error: "Choose a payment method" }),
+    /** A payment provider of the region (pp_zelle_manual...): checked against Medusa's list when ordering. */
+    paymentMethod: z.string({ error: CHOOSE_PAYMENT }).trim().regex(/^pp_[a-z0-9_-]{1,80}$/i, CHOOSE_PAYMENT),
     discountCode: z
       .string()
       .trim()
@@ -127,207 +139,242 @@ export function checkoutInput(form: FormData): Record<string, unknown> {
   return input
 }
 
-/** Where each field of the order payload is on the form. */
-const PAYLOAD_FIELD: Record<string, CheckoutField> = {
-  email: "email",
-  phone: "phone",
-  shipping_address: "address",
-  payment_method: "paymentMethod",
-  discount_code: "discountCode",
-  first_name: "firstName",
-  last_name: "lastName",
-  company: "company",
+
+/** "Use shipping address as billing address" unticked: the billing address, in the US as well. */
+export const billingAddressSchema = z
+  .object({
+    billingFirstName: requiredText("First name", 100),
+    billingLastName: requiredText("Last name", 100),
+    billingAddress: requiredText("Street address", 200),
+    billingApartment: optionalText("Apartment", 100),
+    billingCity: requiredText("City", 100),
+    billingState: z.string({ error: "Choose a state" }).trim().refine((state) => STATE_NAMES.has(state), "Choose a state"),
+    billingZipCode: requiredText("ZIP/Postal code", 20).refine((zip) => US_ZIP.test(zip), "Enter a 5-digit ZIP code (or ZIP+4, 12345-6789)"),
+  })
+
+export type BillingAddressForm = z.output<typeof billingAddressSchema>
+export type BillingField = keyof BillingAddressForm
+
+export const BILLING_FIELDS = Object.keys(billingAddressSchema.shape) as BillingField[]
+
+export function billingInput(form: FormData): Record<string, string> {
+  return Object.fromEntries(BILLING_FIELDS.map((name) => [name, typeof form.get(name) === "string" ? String(form.get(name)) : ""]))
 }
 
-/** The legacy order payload (spec §3) for these lines, validated with the backend's schema. */
-export function orderPayload(
-  form: CheckoutForm,
-  lines: RequestedLine[],
-  quote?: CheckoutQuote
-):
-  | { ok: true; payload: LegacyOrderInput }
-  | { ok: false; fieldErrors: OrderAnswer["fieldErrors"]; formError: string | null } {
-  const prices = new Map(quote?.lines.map((line) => [line.variant_id, line.unitPrice]))
-  const candidate = {
-    email: form.email,
-    phone: form.phone,
-    shipping_address: formatShippingAddress({
-      address: form.address,
-      apartment: form.apartment,
-      city: form.city,
-      state: isUnitedStates(form.country) ? form.state : undefined,
-      zipCode: form.zipCode,
-      country: form.country,
-    }),
-    items: lines.map((line) => ({
-      product: line.product_id,
-      variant: line.variant_id,
-      quantity: line.quantity,
-      ...(prices.has(line.variant_id) ? { price: prices.get(line.variant_id) } : {}),
-    })),
-    ...(quote ? { total_price: quote.totals.total } : {}),
-    payment_method: form.paymentMethod,
-    discount_code: form.discountCode,
+const US = "us"
+
+/** The form's address as Medusa's structured address. */
+export function shippingAddressOf(form: CheckoutForm): PostalAddress {
+  return {
     first_name: form.firstName,
     last_name: form.lastName,
     company: form.company,
+    address_1: form.address,
+    address_2: form.apartment,
+    city: form.city,
+    province: form.state,
+    postal_code: form.zipCode,
+    country_code: US,
+    phone: form.phone,
   }
-  const parsed = legacyOrderSchema.safeParse(candidate)
-  if (parsed.success) return { ok: true, payload: parsed.data }
-  const errors: OrderAnswer["fieldErrors"] = {}
-  const other: string[] = []
-  for (const [key, message] of Object.entries(fieldErrors(parsed.error))) {
-    const field = PAYLOAD_FIELD[key.split(".")[0]]
-    if (field && !errors[field]) errors[field] = message
-    else if (!field) other.push(message)
-  }
-  return { ok: false, fieldErrors: errors, formError: other.length ? failedToPlaceOrder(other.join("; ")) : null }
 }
 
-/** Medusa's quote for the lines, with each line's unit price and line total computed here, in cents. */
-export async function checkoutQuote(lines: RequestedLine[], discountCode?: string): Promise<CheckoutQuote> {
-  const quote = await quoteOrder(lines, discountCode)
-  const unit = new Map(quote.lines.map((line) => [line.variant_id, line.unit_price]))
+export function billingAddressOf(billing: BillingAddressForm, phoneNumber: string): PostalAddress {
+  return {
+    first_name: billing.billingFirstName,
+    last_name: billing.billingLastName,
+    address_1: billing.billingAddress,
+    address_2: billing.billingApartment,
+    city: billing.billingCity,
+    province: billing.billingState,
+    postal_code: billing.billingZipCode,
+    country_code: US,
+    phone: phoneNumber,
+  }
+}
+
+/** The pages' view of the Medusa cart's prices, for the lines the browser sent (signature). */
+function quoteOf(cart: ShopperCart, lines: RequestedLine[], refreshed: RefreshedLine[], discountCode: string | null): CheckoutQuote {
+  const unit = new Map(cart.lines.map((line) => [line.variant_id, line.unit_price]))
   return {
     signature: cartSignature(lines),
-    discountCode: discountCode ?? null,
-    totals: quote.totals,
-    requiresPrescription: quote.requires_prescription,
+    discountCode,
+    totals: cart.totals,
+    requiresPrescription: refreshed.some((line) => line.product?.prescription),
     lines: lines.map((line) => {
       const unitPrice = unit.get(line.variant_id) ?? 0
-      return { ...line, unitPrice, lineTotal: (toCents(unitPrice) * line.quantity) / 100 }
+      return { ...line, unitPrice, lineTotal: (Math.round(unitPrice * 100) * line.quantity) / 100 }
     }),
   }
 }
 
-const isInvalidDiscount = (error: unknown) =>
-  error instanceof FetchError && error.status === 400 && error.message === INVALID_DISCOUNT
+/** The lines checked against the catalogue, or what changed (sold out, removed, less stock), in words. */
+async function checkedLines(lines: RequestedLine[]): Promise<{ ok: RefreshedLine[] } | { changed: string }> {
+  const refreshed = refreshLines(lines, await productsByIds(lines.map((line) => line.product_id)))
+  const changed = refreshed.find((line) => line.status !== "ok" || line.adjusted)
+  if (!changed) return { ok: refreshed }
+  if (!changed.product || !changed.variant) return { changed: REVIEW_CART }
+  const name = `${changed.product.name} (${changed.variant.name})`
+  return { changed: changed.status === "out_of_stock" ? `${name} is out of stock` : `Not enough stock for ${name}: ${changed.variant.stock} available` }
+}
 
-/** A message the backend sent with its answer (its `message`, which equals `detail`), else null. */
+/** A message the backend sent with its refusal, else null. */
 export function backendMessage(error: unknown): string | null {
   if (!(error instanceof FetchError)) return null
   const message = error.message?.trim()
   return message && message !== error.statusText ? message : null
 }
 
-/** No answer from the backend at all (refused connection, DNS, timeout), as opposed to an error answer. */
-export const noBackendAnswer = (error: unknown) =>
-  !(error instanceof FetchError) &&
-  (error instanceof TypeError ||
-    (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")))
+type WithCookies<T> = { answer: T; cookies: string[] }
 
-/** Page load, cart change or Apply: the server's totals, and whether a code that was applied counts. */
-export async function answerQuote(form: FormData): Promise<QuoteAnswer> {
+/** Page load, cart change or Apply: the Medusa cart's totals, and whether the code counts. */
+export async function answerQuote(form: FormData, request: Request): Promise<WithCookies<QuoteAnswer>> {
   const lines = parseRequestedLines(form.get("lines"))
   const signature = cartSignature(lines)
   const code = typeof form.get("discountCode") === "string" ? String(form.get("discountCode")).trim().slice(0, 50) : ""
   const applying = form.get("apply") === "1"
-  if (lines.length === 0) return { intent: "quote", signature, quote: null, discount: null, error: null }
+  const answer = (fields: Partial<QuoteAnswer>): QuoteAnswer => ({ intent: "quote", signature, quote: null, discount: null, error: null, ...fields })
+  if (lines.length === 0) return { answer: answer({}), cookies: [] }
   try {
-    if (code) {
-      try {
-        const quote = await checkoutQuote(lines, code)
-        return { intent: "quote", signature, quote, discount: applying ? { code, applied: true } : null, error: null }
-      } catch (error) {
-        if (!isInvalidDiscount(error)) throw error
-        // The code gives nothing: the totals without it, and (when applying) say so.
-        const quote = await checkoutQuote(lines)
-        return { intent: "quote", signature, quote, discount: { code, applied: false }, error: null }
-      }
+    const checked = await checkedLines(lines)
+    if ("changed" in checked) return { answer: answer({ error: `${checked.changed}. ${REVIEW_CART_HINT}` }), cookies: [] }
+    const refreshed = checked.ok
+    const { cart, setCookie } = await syncCart(request, lines)
+    const cookies = setCookie ? [setCookie] : []
+    if (!code) {
+      const current = cart.promo_codes.length ? (await applyPromotionCode(cart.id, null)).cart : cart
+      return { answer: answer({ quote: quoteOf(current, lines, refreshed, null) }), cookies }
     }
-    return { intent: "quote", signature, quote: await checkoutQuote(lines), discount: null, error: null }
+    const { cart: priced, applied } = await applyPromotionCode(cart.id, code)
+    return {
+      answer: answer({
+        quote: quoteOf(priced, lines, refreshed, applied ? code : null),
+        discount: applying || !applied ? { code, applied } : null,
+      }),
+      cookies,
+    }
   } catch (error) {
-    const message = error instanceof FetchError && error.status && error.status < 500 ? backendMessage(error) : null
+    const message = error instanceof MedusaApiError && (error.status ?? 500) < 500 ? backendMessage(error) : null
     if (!message) console.error(`Checkout: quote failed: ${error instanceof Error ? error.message : String(error)}`)
-    return { intent: "quote", signature, quote: null, discount: null, error: message ?? QUOTE_UNAVAILABLE }
+    return { answer: answer({ error: message ?? QUOTE_UNAVAILABLE }), cookies: [] }
   }
 }
 
-/** What the backend answers when an order is placed (201). */
-export type PlacedOrder = {
-  unique_order_id: string
-  status: string
+/** What the confirmation page shows of a placed order. */
+export type Confirmation = {
+  number: string
   email: string
-  shipping_address: string
-  payment_method: PaymentMethod
-  total_price: number
+  total: number
+  shippingAddress: string
+  paymentLabel: string
+  cartId: string
 }
 
-const ORDER_TIMEOUT_MS = 45_000
-
-const refused = (
-  fields: OrderAnswer["fieldErrors"],
-  formError: string | null,
-  quote: CheckoutQuote | null = null
-): OrderAnswer => ({
+const refused = (fields: OrderAnswer["fieldErrors"], formError: string | null, quote: CheckoutQuote | null = null): OrderAnswer => ({
   intent: "order",
   fieldErrors: fields,
   formError,
   quote,
-  renewKey: false,
 })
 
+function confirmationOf(order: PlacedOrder, cartId: string, providerId: string, fallbackAddress: string): Confirmation {
+  const a = order.shipping_address
+  const address = a
+    ? formatShippingAddress({
+        address: a.address_1 ?? "",
+        apartment: a.address_2 ?? undefined,
+        city: a.city ?? "",
+        state: a.province ?? undefined,
+        zipCode: a.postal_code ?? "",
+        country: COUNTRIES.find((c) => c.code.toLowerCase() === a.country_code)?.name ?? DEFAULT_COUNTRY,
+      })
+    : fallbackAddress
+  return { number: order.number, email: order.email, total: order.total, shippingAddress: address, paymentLabel: paymentLabel(providerId), cartId }
+}
+
 /**
- * Places the order, or says why not. Order of checks: the attempt's key, the
- * form (field errors), the payload (the backend's schema), Medusa's quote (the
- * total the visitor saw must still be the total), then the order itself.
+ * Places the order, or says why not. Order of checks: a cart already ordered (a retry), the form
+ * (field errors), the payment method (one the region offers), the lines (as the cart page left
+ * them), then Medusa: details, promotion, the total the shopper saw, payment, completion.
  */
-export async function placeCheckoutOrder(form: FormData, context?: AppLoadContext): Promise<{ placed: PlacedOrder; key: string } | OrderAnswer> {
+export async function placeCheckoutOrder(
+  form: FormData,
+  request: Request,
+  context?: AppLoadContext
+): Promise<WithCookies<Confirmation | OrderAnswer>> {
   const lines = parseRequestedLines(form.get("lines"))
-  if (lines.length === 0) return refused({}, failedToPlaceOrder("Your cart is empty"))
-  const key = idempotencyKeySchema.safeParse(form.get("idempotencyKey"))
-  if (!key.success) return refused({}, UNEXPECTED_ERROR)
-
-  const parsed = checkoutFormSchema.safeParse(checkoutInput(form))
-  if (!parsed.success) return refused(fieldErrors(parsed.error) as OrderAnswer["fieldErrors"], null)
-  const checked = orderPayload(parsed.data, lines)
-  if (!checked.ok) return refused(checked.fieldErrors, checked.formError)
-
-  let quote: CheckoutQuote
+  if (lines.length === 0) return { answer: refused({}, failedToPlaceOrder("Your cart is empty")), cookies: [] }
+  const providerId = String(form.get("paymentMethod") ?? "")
+  let cartId: string | null = null
   try {
-    quote = await checkoutQuote(lines, parsed.data.discountCode)
-  } catch (error) {
-    if (isInvalidDiscount(error)) return refused({ discountCode: INVALID_DISCOUNT }, null)
-    if (error instanceof FetchError) return refused({}, failedToPlaceOrder(backendMessage(error)))
-    if (noBackendAnswer(error)) return refused({}, failedToPlaceOrder(UNAVAILABLE))
-    throw error
-  }
+    // The cart stays in the cookie once ordered: a retry of the same lines finds its order.
+    const already = await orderOfCompletedCart(request, lines)
+    if (already) return { answer: confirmationOf(already.order, already.cartId, providerId, ""), cookies: [] }
 
-  // The browser's total is only compared: if Medusa's differs, the visitor sees the new one and decides again.
-  const shown = Number(form.get("shownTotal"))
-  if (!Number.isFinite(shown) || toCents(shown) !== toCents(quote.totals.total)) {
-    return refused(
-      {},
-      `Your total is now ${formatPrice(quote.totals.total)}. Please review your order and place it again.`,
-      quote
-    )
-  }
+    const parsed = checkoutFormSchema.safeParse(checkoutInput(form))
+    const billing = form.get("useShippingAsBilling") ? null : billingAddressSchema.safeParse(billingInput(form))
+    if (!parsed.success || (billing && !billing.success)) {
+      const errors = {
+        ...(parsed.success ? {} : fieldErrors(parsed.error)),
+        ...(billing && !billing.success ? fieldErrors(billing.error) : {}),
+      } as OrderAnswer["fieldErrors"]
+      return { answer: refused(errors, null), cookies: [] }
+    }
+    const details = parsed.data
+    if (!(await listPaymentOptions()).some((option) => option.provider_id === details.paymentMethod)) {
+      return { answer: refused({ paymentMethod: CHOOSE_PAYMENT }, null), cookies: [] }
+    }
+    const checked = await checkedLines(lines)
+    if ("changed" in checked) return { answer: refused({}, failedToPlaceOrder(checked.changed)), cookies: [] }
+    const refreshed = checked.ok
 
-  const priced = orderPayload(parsed.data, lines, quote)
-  if (!priced.ok) return refused(priced.fieldErrors, priced.formError)
-  try {
-    const placed = await sdk.client.fetch<PlacedOrder>("/api/orders/", {
-      method: "POST",
-      body: priced.payload,
-      headers: { "Idempotency-Key": key.data, ...shopperHeaders(context) },
-      // Not the visitor's request signal: once sent, the order completes even if they leave.
-      signal: AbortSignal.timeout(ORDER_TIMEOUT_MS),
+    const { cart, setCookie } = await syncCart(request, lines, "throw")
+    cartId = cart.id
+    const cookies = setCookie ? [setCookie] : []
+    const shippingAddress = shippingAddressOf(details)
+    let priced = await setCheckoutDetails(cart.id, {
+      email: details.email,
+      shipping_address: shippingAddress,
+      billing_address: billing?.success ? billingAddressOf(billing.data, details.phone) : shippingAddress,
     })
-    return { placed, key: key.data }
+    if (details.discountCode || priced.promo_codes.length) {
+      const result = await applyPromotionCode(cart.id, details.discountCode ?? null)
+      if (details.discountCode && !result.applied) return { answer: refused({ discountCode: INVALID_DISCOUNT }, null), cookies }
+      priced = result.cart
+    }
+
+    // The browser's total is only compared: if Medusa's differs, the shopper sees the new one and decides again.
+    const shown = Number(form.get("shownTotal"))
+    if (!Number.isFinite(shown) || Math.round(shown * 100) !== Math.round(priced.totals.total * 100)) {
+      return {
+        answer: refused(
+          {},
+          `Your total is now $${priced.totals.total.toFixed(2)}. Please review your order and place it again.`,
+          quoteOf(priced, lines, refreshed, details.discountCode ?? null)
+        ),
+        cookies,
+      }
+    }
+
+    // The backend limits orders per shopper: it counts this shopper, not the storefront.
+    const completed = await completeCart(cart.id, details.paymentMethod, shopperHeaders(context))
+    if ("refused" in completed) return { answer: refused({}, failedToPlaceOrder(completed.refused)), cookies }
+    const address = formatShippingAddress({ ...details, state: details.state })
+    return { answer: confirmationOf(completed.order, cart.id, details.paymentMethod, address), cookies }
   } catch (error) {
+    // A double submit: the other request completed this cart meanwhile. Its order is this one.
+    if (!noBackendAnswer(error)) {
+      const id = error instanceof CartCompletedError ? error.cartId : cartId
+      const already = await orderOfCompletedCart(request, lines, id).catch(() => null)
+      if (already) return { answer: confirmationOf(already.order, already.cartId, providerId, ""), cookies: [] }
+    }
     if (error instanceof FetchError) {
-      if (error.status === 409) return { ...refused({}, failedToPlaceOrder(KEY_REUSED)), renewKey: true }
-      const message = backendMessage(error)
-      const fields: OrderAnswer["fieldErrors"] = {}
-      if (message === INVALID_DISCOUNT) fields.discountCode = message
-      if (message === SHIP_TO_US_ONLY) fields.country = message
-      if (!error.status || error.status >= 500)
-        console.error(`Checkout: order failed: ${error.status} ${error.message}`)
-      return refused(fields, failedToPlaceOrder(message))
+      if ((error.status ?? 500) >= 500) console.error(`Checkout: order failed: ${error.status} ${error.message}`)
+      return { answer: refused({}, failedToPlaceOrder((error.status ?? 500) < 500 ? backendMessage(error) : UNAVAILABLE)), cookies: [] }
     }
     if (noBackendAnswer(error)) {
       console.error(`Checkout: order failed, no answer: ${error instanceof Error ? error.message : String(error)}`)
-      return refused({}, failedToPlaceOrder(UNAVAILABLE))
+      return { answer: refused({}, failedToPlaceOrder(UNAVAILABLE)), cookies: [] }
     }
     throw error
   }

@@ -4,8 +4,8 @@
  * Messages quoted from the spec (§2, §5, §8) are copied character for character.
  */
 import type { ShouldRevalidateFunction } from "@remix-run/react"
-import { STORE, type PaymentMethod } from "@shared/store-constants"
-import type { QuoteTotals } from "./catalog.server"
+import type { ShopperTotals } from "@shared/order-totals"
+import { STORE } from "@shared/store-constants"
 
 export const DISCOUNT_APPLIED = `Discount applied: ${STORE.discountPercent}% off`
 export const INVALID_DISCOUNT = "Invalid discount code"
@@ -13,16 +13,6 @@ export const NETWORK_ERROR = "Network error. Please check your connection and tr
 export const UNEXPECTED_ERROR = "An unexpected error occurred. Please try again."
 export const CONFIRMATION_NOTE = "You will receive a confirmation email soon with our payment details."
 export const failedToPlaceOrder = (detail?: string | null) => `Failed to place order: ${detail || "Unknown error"}`
-
-/** Spec §2: Zelle, CashApp, Apple Pay, Chime; Zelle first and chosen by default (§3). */
-export const PAYMENT_OPTIONS: readonly { value: PaymentMethod; label: string }[] = [
-  { value: "zelle", label: "Zelle" },
-  { value: "cashapp", label: "CashApp" },
-  { value: "applepay", label: "Apple Pay" },
-  { value: "chime", label: "Chime" },
-]
-
-export const paymentLabel = (method: string) => PAYMENT_OPTIONS.find((o) => o.value === method)?.label ?? method
 
 /** The form's fields in page order (first error first). */
 export const CHECKOUT_FIELDS = [
@@ -38,6 +28,13 @@ export const CHECKOUT_FIELDS = [
   "phone",
   "email",
   "paymentMethod",
+  "billingFirstName",
+  "billingLastName",
+  "billingAddress",
+  "billingApartment",
+  "billingCity",
+  "billingState",
+  "billingZipCode",
   "discountCode",
 ] as const
 
@@ -56,7 +53,7 @@ export type QuotedLine = {
 export type CheckoutQuote = {
   signature: string
   discountCode: string | null
-  totals: QuoteTotals
+  totals: ShopperTotals
   lines: QuotedLine[]
   requiresPrescription: boolean
 }
@@ -78,8 +75,6 @@ export type OrderAnswer = {
   formError: string | null
   /** A fresh quote when the total changed since the page showed it. */
   quote: CheckoutQuote | null
-  /** The idempotency key was used for another order: the page starts a new checkout attempt. */
-  renewKey: boolean
 }
 
 export type CheckoutAnswer = QuoteAnswer | OrderAnswer

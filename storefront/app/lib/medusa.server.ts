@@ -72,9 +72,9 @@ sdk.client.fetch = typedFetch as typeof sdk.client.fetch
 /** Medusa's error type of a refused call (null for anything else). */
 export const medusaErrorType = (error: unknown) => (error instanceof MedusaApiError ? error.type : null)
 
-/** The backend gave no answer at all (down, unreachable, timed out), as opposed to refusing. */
+/** The backend gave no answer at all (down, unreachable, timed out), as opposed to an error answer. */
 export function noBackendAnswer(error: unknown): boolean {
-  if (error instanceof FetchError) return !error.status || error.status >= 500
+  if (error instanceof FetchError) return false
   const name = (error as { name?: string } | null)?.name
   return error instanceof TypeError || name === "TimeoutError" || name === "AbortError"
 }

@@ -8,7 +8,7 @@
  */
 import { createCookie } from "@remix-run/node"
 import { isSecureRequest } from "./age-gate.server"
-import type { PlacedOrder } from "./checkout.server"
+import type { Confirmation } from "./checkout.server"
 
 export const CONFIRMATION_TTL_MS = 60 * 60 * 1000
 
@@ -17,8 +17,9 @@ export type ConfirmedOrder = {
   email: string
   total: number
   shippingAddress: string
+  /** The payment method's label (app/lib: @shared/payment-methods). */
   paymentMethod: string
-  /** The checkout attempt's key: the page clears the cart once, for this attempt only. */
+  /** The Medusa cart that became this order: the page clears the browser's cart once, for it only. */
   attempt: string
   placedAt: number
 }
@@ -34,14 +35,14 @@ const orderCookie = createCookie("order_confirmation", {
   sameSite: "lax",
 })
 
-export function confirmationCookieHeader(request: Request, placed: PlacedOrder, attempt: string, now = Date.now()) {
+export function confirmationCookieHeader(request: Request, placed: Confirmation, now = Date.now()) {
   const value: ConfirmedOrder = {
-    id: placed.unique_order_id,
+    id: placed.number,
     email: placed.email,
-    total: placed.total_price,
-    shippingAddress: placed.shipping_address,
-    paymentMethod: placed.payment_method,
-    attempt,
+    total: placed.total,
+    shippingAddress: placed.shippingAddress,
+    paymentMethod: placed.paymentLabel,
+    attempt: placed.cartId,
     placedAt: now,
   }
   return orderCookie.serialize(value, { secure: isSecureRequest(request) })
@@ -55,7 +56,7 @@ export function parseConfirmedOrder(value: unknown, now = Date.now()): Confirmed
   if (!value || typeof value !== "object") return null
   const order = value as Record<string, unknown>
   if (!text(order.id, 100) || !text(order.email, 254) || !text(order.shippingAddress, 600)) return null
-  if (!text(order.paymentMethod, 20) || !text(order.attempt, 200)) return null
+  if (!text(order.paymentMethod, 60) || !text(order.attempt, 200)) return null
   if (typeof order.total !== "number" || !Number.isFinite(order.total) || order.total < 0) return null
   if (typeof order.placedAt !== "number" || now - order.placedAt > CONFIRMATION_TTL_MS || order.placedAt > now + 60_000)
     return null

@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node"
-import { Form, Link, useActionData, useFetcher, useNavigation, type ClientActionFunctionArgs } from "@remix-run/react"
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, type ClientActionFunctionArgs } from "@remix-run/react"
 import { isUnitedStates, US_STATES } from "@shared/address"
 import { COUNTRIES, DEFAULT_COUNTRY } from "@shared/countries"
 import { STORE } from "@shared/store-constants"
@@ -29,15 +29,14 @@ import {
   INVALID_DISCOUNT,
   NETWORK_ERROR,
   noReloadAfterSubmit,
-  PAYMENT_OPTIONS,
   UNEXPECTED_ERROR,
   type CheckoutAnswer,
   type CheckoutQuote,
   type OrderAnswer,
 } from "~/lib/checkout"
-import { attemptFor, renewAttempt } from "~/lib/checkout-attempt"
 import { loadBilling, rememberBilling } from "~/lib/checkout-billing"
 import { answerQuote, placeCheckoutOrder } from "~/lib/checkout.server"
+import { listPaymentOptions } from "~/lib/data/cart.server"
 import { pageMeta } from "~/lib/meta"
 import { formatPrice } from "~/lib/money"
 import { confirmationCookieHeader } from "~/lib/order-confirmation.server"
@@ -49,32 +48,43 @@ const PRIVATE = { "Cache-Control": "private, no-cache" }
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders
 
-/** The cart lives in the browser (spec §3): the server only checks the age gate for the page itself. */
+/**
+ * The cart lives in the browser (spec §3); the page needs the payment methods the region offers
+ * today (Medusa Admin → Regions: a provider ops remove is gone at the next page load).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAgeVerified(request)
-  return data(null, { headers: PRIVATE })
+  let paymentOptions: { provider_id: string; label: string }[] = []
+  try {
+    paymentOptions = await listPaymentOptions()
+  } catch (error) {
+    console.error(`Checkout: payment methods unavailable: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  return data({ paymentOptions }, { headers: PRIVATE })
 }
 
 /**
- * Two intents: `quote` (the server's totals for the cart, and the discount
- * code's verdict) and `order` (validate, price again, place the order with the
- * attempt's Idempotency-Key, then go to the confirmation). Refusals are
- * answers (200) shown on the form, never HTTP errors the console would log.
+ * Two intents: `quote` (the Medusa cart's totals, and the discount code's verdict) and `order`
+ * (validate, put the details on the Medusa cart, pay, complete, then go to the confirmation).
+ * Refusals are answers (200) shown on the form, never HTTP errors the console would log.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAgeVerified(request)
   const form = await request.formData()
-  if (form.get("intent") === "quote") return data<CheckoutAnswer>(await answerQuote(form), { headers: PRIVATE })
-  const result = await placeCheckoutOrder(form, context)
-  if ("placed" in result) {
-    throw redirect("/order-confirmation", {
-      headers: {
-        "Set-Cookie": await confirmationCookieHeader(request, result.placed, result.key),
-        "Cache-Control": "no-store",
-      },
-    })
+  const headers = new Headers(PRIVATE)
+  if (form.get("intent") === "quote") {
+    const { answer, cookies } = await answerQuote(form, request)
+    for (const cookie of cookies) headers.append("Set-Cookie", cookie)
+    return data<CheckoutAnswer>(answer, { headers })
   }
-  return data<CheckoutAnswer>(result, { headers: PRIVATE })
+  const { answer, cookies } = await placeCheckoutOrder(form, request, context)
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie)
+  if ("number" in answer) {
+    headers.append("Set-Cookie", await confirmationCookieHeader(request, answer))
+    headers.set("Cache-Control", "no-store")
+    throw redirect("/order-confirmation", { headers })
+  }
+  return data<CheckoutAnswer>(answer, { headers })
 }
 
 /**
@@ -98,7 +108,7 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
         error: message,
       }
     }
-    return { intent: "order", fieldErrors: {}, formError: message, quote: null, renewKey: false }
+    return { intent: "order", fieldErrors: {}, formError: message, quote: null }
   }
 }
 
@@ -142,11 +152,9 @@ function CheckoutForm({ cart }: { cart: CartLine[] }) {
   const lines = useMemo(() => cartRequestLines(cart), [cart])
   const signature = cartSignature(lines)
 
-  // One Idempotency-Key per checkout attempt (this cart), kept across retries and reloads.
-  const [attempt, setAttempt] = useState(() => attemptFor(signature))
-  useEffect(() => {
-    setAttempt((current) => (current.fingerprint === signature ? current : attemptFor(signature)))
-  }, [signature])
+  const { paymentOptions } = useLoaderData<typeof loader>()
+  const options = paymentOptions.map((option) => ({ value: option.provider_id, label: option.label }))
+  const [useShippingAsBilling, setUseShippingAsBilling] = useState(true)
 
   // Saved billing details (this device only) fill the form once.
   const [saved] = useState(loadBilling)
@@ -189,26 +197,27 @@ function CheckoutForm({ cart }: { cart: CartLine[] }) {
       setAppliedCode(result.discount.applied ? result.discount.code : null)
       setDiscountStatus({
         applied: result.discount.applied,
-        text: result.discount.applied ? DISCOUNT_APPLIED : INVALID_DISCOUNT,
+        text: result.discount.applied ? appliedMessage(result.discount.code, result.quote) : INVALID_DISCOUNT,
       })
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one update per answer
   }, [quoteFetcher.data, quoteFetcher.state])
 
-  // A refused order may bring the new total, a refused code, or a used key.
+  // A refused order may bring the new total or a refused code.
   useEffect(() => {
     if (!orderAnswer) return
     if (orderAnswer.quote) {
       setQuote(orderAnswer.quote)
       setQuoteError(null)
       setAppliedCode(orderAnswer.quote.discountCode)
-      if (orderAnswer.quote.discountCode) setDiscountStatus({ applied: true, text: DISCOUNT_APPLIED })
+      if (orderAnswer.quote.discountCode) {
+        setDiscountStatus({ applied: true, text: appliedMessage(orderAnswer.quote.discountCode, orderAnswer.quote) })
+      }
     }
     if (orderAnswer.fieldErrors.discountCode) {
       setAppliedCode(null)
       setDiscountStatus({ applied: false, text: orderAnswer.fieldErrors.discountCode })
     }
-    if (orderAnswer.renewKey) setAttempt(renewAttempt(signature))
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one update per answer
   }, [orderAnswer])
 
@@ -237,7 +246,6 @@ function CheckoutForm({ cart }: { cart: CartLine[] }) {
         <input type="hidden" name="intent" value="order" />
         <input type="hidden" name="lines" value={signature} />
         <input type="hidden" name="shownTotal" value={fresh ? String(quote.totals.total) : ""} />
-        <input type="hidden" name="idempotencyKey" value={attempt.key} />
 
         <div className="min-w-0 space-y-8">
           <section aria-labelledby="billing-heading" className="rounded-2xl border border-slate-200 p-4 sm:p-6">
@@ -380,22 +388,30 @@ function CheckoutForm({ cart }: { cart: CartLine[] }) {
             <h2 id="payment-heading" className="text-xl font-bold">
               Payment
             </h2>
-            <RadioGroupField
-              name="paymentMethod"
-              label="Payment method"
-              required
-              options={PAYMENT_OPTIONS}
-              defaultValue="zelle"
-              error={errors.paymentMethod}
-              hint="After you place your order we email you the payment details for the method you choose."
-              className="mt-4"
-            />
+            {options.length ? (
+              <RadioGroupField
+                name="paymentMethod"
+                label="Payment method"
+                required
+                options={options}
+                defaultValue={options[0].value}
+                error={errors.paymentMethod}
+                hint="After you place your order we email you the payment details for the method you choose."
+                className="mt-4"
+              />
+            ) : (
+              <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800" data-testid="no-payment-methods">
+                No payment method is available right now. Please try again later or contact us.
+              </p>
+            )}
             <CheckboxField
               name="useShippingAsBilling"
               label="Use shipping address as billing address"
-              defaultChecked
+              checked={useShippingAsBilling}
+              onChange={(event) => setUseShippingAsBilling(event.target.checked)}
               className="mt-5"
             />
+            {useShippingAsBilling ? null : <BillingAddressFields errors={errors} />}
           </section>
         </div>
 
@@ -548,6 +564,56 @@ function CheckoutForm({ cart }: { cart: CartLine[] }) {
         </section>
       </Form>
     </div>
+  )
+}
+
+/** Spec §3's words for DISCOUNT10; any other promotion ops create says what it takes off. */
+function appliedMessage(code: string, quote: CheckoutQuote | null) {
+  if (code === STORE.discountCode || !quote) return DISCOUNT_APPLIED
+  return `Discount applied: ${formatPrice(quote.totals.discount)} off`
+}
+
+/** The billing address, when it is not the shipping address (United States only, as shipping). */
+function BillingAddressFields({ errors }: { errors: OrderAnswer["fieldErrors"] }) {
+  return (
+    <fieldset className="mt-5 grid gap-4 sm:grid-cols-2" data-testid="billing-address">
+      <legend className="field-label mb-2">Billing address (United States)</legend>
+      <TextField name="billingFirstName" label="First name" required autoComplete="billing given-name" error={errors.billingFirstName} />
+      <TextField name="billingLastName" label="Last name" required autoComplete="billing family-name" error={errors.billingLastName} />
+      <TextField
+        name="billingAddress"
+        label="Billing street address"
+        required
+        autoComplete="billing address-line1"
+        error={errors.billingAddress}
+        className="sm:col-span-2"
+      />
+      <TextField
+        name="billingApartment"
+        label="Billing apartment, suite, unit, etc."
+        autoComplete="billing address-line2"
+        error={errors.billingApartment}
+        className="sm:col-span-2"
+      />
+      <TextField name="billingCity" label="Billing town / city" required autoComplete="billing address-level2" error={errors.billingCity} />
+      <SelectField
+        name="billingState"
+        label="Billing state"
+        required
+        autoComplete="billing address-level1"
+        options={US_STATES}
+        defaultValue="Alabama"
+        error={errors.billingState}
+      />
+      <TextField
+        name="billingZipCode"
+        label="Billing ZIP code"
+        required
+        autoComplete="billing postal-code"
+        inputMode="numeric"
+        error={errors.billingZipCode}
+      />
+    </fieldset>
   )
 }
 

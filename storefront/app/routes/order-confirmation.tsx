@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react"
 import { useEffect } from "react"
 import { requireAgeVerified } from "~/lib/age-gate.server"
 import { cartStore } from "~/lib/cart-actions"
-import { CONFIRMATION_NOTE, paymentLabel } from "~/lib/checkout"
-import { finishAttempt } from "~/lib/checkout-attempt"
+import { CONFIRMATION_NOTE } from "~/lib/checkout"
+import { firstConfirmation } from "~/lib/confirmed-order"
 import { pageMeta } from "~/lib/meta"
 import { formatPrice } from "~/lib/money"
 import { readConfirmedOrder } from "~/lib/order-confirmation.server"
@@ -31,7 +31,7 @@ export default function OrderConfirmation() {
 
   // The cart is emptied once, by the page that follows the order (spec §4), not on a reload later.
   useEffect(() => {
-    if (finishAttempt(order.attempt)) cartStore.clear()
+    if (firstConfirmation(order.attempt)) cartStore.clear()
   }, [order.attempt])
 
   return (
@@ -54,7 +54,7 @@ export default function OrderConfirmation() {
           <Row label="Email" value={order.email} testId="order-email" />
           <Row label="Total" value={formatPrice(order.total)} testId="order-total" />
           <Row label="Shipping address" value={order.shippingAddress} testId="order-address" />
-          <Row label="Payment method" value={paymentLabel(order.paymentMethod)} testId="order-payment" />
+          <Row label="Payment method" value={order.paymentMethod} testId="order-payment" />
         </dl>
         <p className="mt-6 rounded-xl bg-brand-50 p-4 font-medium text-brand-900" data-testid="confirmation-note">
           {CONFIRMATION_NOTE}

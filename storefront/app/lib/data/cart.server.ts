@@ -9,6 +9,7 @@
 import type { HttpTypes } from "@medusajs/types"
 import { createCookie } from "@remix-run/node"
 import { shopperTotals, toCents, type MedusaTotals, type ShopperTotals } from "@shared/order-totals"
+import { paymentOptions, type PaymentOption } from "@shared/payment-methods"
 import { STORE } from "@shared/store-constants"
 import { config } from "../config.server"
 import { MedusaApiError, sdk } from "../medusa.server"
@@ -101,12 +102,29 @@ export function storeRegionId(): Promise<string> {
   return value
 }
 
-/** The cart behind this browser, while it can still be ordered (not completed, not deleted). */
-export async function readCart(request: Request): Promise<HttpTypes.StoreCart | null> {
+/** Placing an order found its cart already turned into an order (a double submit): answer that order. */
+export class CartCompletedError extends Error {
+  constructor(readonly cartId: string) {
+    super("This cart was already ordered")
+  }
+}
+
+/** The id in the browser's cart_id cookie, if it looks like one. */
+export async function cartIdOf(request: Request): Promise<string | null> {
   const id = await cartIdCookie.parse(request.headers.get("Cookie"))
-  if (typeof id !== "string" || !/^cart_[0-9A-Z]{26}$/.test(id)) return null
+  return typeof id === "string" && /^cart_[0-9A-Z]{26}$/.test(id) ? id : null
+}
+
+/**
+ * The cart behind this browser, while it can still be ordered. A deleted one is none; a
+ * completed one is none too (the next change starts a new cart), unless `completed` is "throw".
+ */
+export async function readCart(request: Request, completed: "replace" | "throw" = "replace"): Promise<HttpTypes.StoreCart | null> {
+  const id = await cartIdOf(request)
+  if (!id) return null
   try {
     const { cart } = await sdk.store.cart.retrieve(id, { fields: CART_FIELDS }, {})
+    if (cart.completed_at && completed === "throw") throw new CartCompletedError(id)
     return cart.completed_at ? null : cart
   } catch (error) {
     if (error instanceof MedusaApiError && error.type === "not_found") return null
@@ -127,8 +145,12 @@ async function withStandardShipping(cart: HttpTypes.StoreCart): Promise<HttpType
  * Makes the browser's Medusa cart hold exactly these lines (creating one when there is none)
  * and answers it with the cookie to set when the cart is new.
  */
-export async function syncCart(request: Request, lines: CartLineRequest[]): Promise<{ cart: ShopperCart; setCookie: string | null }> {
-  let cart = await readCart(request)
+export async function syncCart(
+  request: Request,
+  lines: CartLineRequest[],
+  completed: "replace" | "throw" = "replace"
+): Promise<{ cart: ShopperCart; setCookie: string | null }> {
+  let cart = await readCart(request, completed)
   let setCookie: string | null = null
   if (!cart) {
     const created = await sdk.store.cart.create(
@@ -168,4 +190,108 @@ async function applyLines(cart: HttpTypes.StoreCart, lines: CartLineRequest[]): 
     current = (await sdk.store.cart.createLineItem(cart.id, { variant_id, quantity }, query, {})).cart
   }
   return current
+}
+
+/**
+ * Applies a promotion code to the cart through Medusa's promotions (DISCOUNT10, or any code ops
+ * create in Medusa Admin), replacing any other; null removes them. A code Medusa does not know,
+ * or one whose rules give this cart nothing, is not kept: the cart's totals are answered without it.
+ */
+export async function applyPromotionCode(cartId: string, code: string | null): Promise<{ cart: ShopperCart; applied: boolean }> {
+  const query = { fields: CART_FIELDS }
+  try {
+    const { cart } = await sdk.store.cart.update(cartId, { promo_codes: code ? [code] : [] }, query, {})
+    const view = shopperCart(cart)
+    if (!code || (view.promo_codes.includes(code) && view.totals.discount > 0)) return { cart: view, applied: Boolean(code) }
+  } catch (error) {
+    if (!(error instanceof MedusaApiError && error.type === "invalid_data")) throw error
+  }
+  const { cart } = await sdk.store.cart.update(cartId, { promo_codes: [] }, query, {})
+  return { cart: shopperCart(cart), applied: false }
+}
+
+export type PostalAddress = {
+  first_name: string
+  last_name: string
+  company?: string
+  address_1: string
+  address_2?: string
+  city: string
+  province?: string
+  postal_code: string
+  country_code: string
+  phone?: string
+}
+
+/** The shopper's email and addresses on the cart (Medusa may re-price shipping and tax for them). */
+export async function setCheckoutDetails(
+  cartId: string,
+  details: { email: string; shipping_address: PostalAddress; billing_address: PostalAddress }
+): Promise<ShopperCart> {
+  const { cart } = await sdk.store.cart.update(cartId, details, { fields: CART_FIELDS }, {})
+  return shopperCart(await withStandardShipping(cart))
+}
+
+/** The payment providers the store's region offers (Medusa Admin → Regions), as checkout options. */
+export async function listPaymentOptions(): Promise<PaymentOption[]> {
+  const { payment_providers } = await sdk.store.payment.listPaymentProviders({ region_id: await storeRegionId(), limit: 50 }, {})
+  return paymentOptions(payment_providers.map((provider) => provider.id))
+}
+
+export const ORDER_FIELDS = "id,custom_display_id,email,total,*shipping_address"
+
+export type PlacedOrder = { id: string; number: string; email: string; total: number; shipping_address: HttpTypes.StoreOrderAddress | null }
+
+async function placedOrder(orderId: string): Promise<PlacedOrder> {
+  const { order } = await sdk.store.order.retrieve(orderId, { fields: ORDER_FIELDS }, {})
+  const number = (order as { custom_display_id?: string | null }).custom_display_id
+  return {
+    id: order.id,
+    number: number || String(order.display_id ?? order.id),
+    email: order.email ?? "",
+    total: toCents(order.total) / 100,
+    shipping_address: order.shipping_address ?? null,
+  }
+}
+
+/**
+ * Pays with the chosen provider (a payment session) and completes the cart: Medusa creates the
+ * order, and the pharmacy's rules (prescription hold, order number, confirmation email) run in
+ * its workflow. Completing a cart twice answers the same order (Medusa's completion is idempotent).
+ */
+export async function completeCart(
+  cartId: string,
+  providerId: string,
+  headers: Record<string, string> = {}
+): Promise<{ order: PlacedOrder } | { refused: string }> {
+  const { cart } = await sdk.store.cart.retrieve(cartId, { fields: "id,region_id,currency_code,total,completed_at,*payment_collection" }, {})
+  if (!cart.completed_at) await sdk.store.payment.initiatePaymentSession(cart, { provider_id: providerId }, {}, {})
+  const result = await sdk.store.cart.complete(cartId, {}, headers)
+  if (result.type === "order") return { order: await placedOrder(result.order.id) }
+  return { refused: result.error?.message || "The order could not be placed" }
+}
+
+/**
+ * When this browser's cart (or `cartId`, one made during this request) was already turned into
+ * an order holding these lines (a retry, a double submit): that order.
+ */
+export async function orderOfCompletedCart(
+  request: Request,
+  lines: CartLineRequest[],
+  cartId?: string | null
+): Promise<{ cartId: string; order: PlacedOrder } | null> {
+  const id = cartId ?? (await cartIdOf(request))
+  if (!id) return null
+  try {
+    const { cart } = await sdk.store.cart.retrieve(id, { fields: "id,completed_at,*items" }, {})
+    if (!cart.completed_at) return null
+    const ordered = new Map((cart.items ?? []).map((item) => [item.variant_id, item.quantity]))
+    const same = ordered.size === lines.length && lines.every((line) => ordered.get(line.variant_id) === line.quantity)
+    if (!same) return null
+    const result = await sdk.store.cart.complete(id, {}, {})
+    return result.type === "order" ? { cartId: id, order: await placedOrder(result.order.id) } : null
+  } catch (error) {
+    if (error instanceof MedusaApiError && error.type === "not_found") return null
+    throw error
+  }
 }
