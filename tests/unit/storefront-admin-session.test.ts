@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 
 // The session cookie is signed with SESSION_SECRET (the storefront server gets one from npm start, docker-compose and the e2e stack).
 process.env.SESSION_SECRET = "unit-test-session-secret-0123456789"
@@ -118,13 +118,43 @@ describe("where staff go", () => {
     expect(next.get("csrf")).toBeTruthy()
   })
 
-  it("requireAdmin: a live session gives the staff member, and only a changed session is sent back", async () => {
-    const admin = await requireAdmin(await withSession({ access: "a", refresh: "r", email: "pat@example.com", expiresAt: Date.now() + 60_000 }))
-    expect(admin.email).toBe("pat@example.com")
-    expect((await admin.headers()).get("Set-Cookie")).toBeNull()
-    expect((await admin.headers()).get("Cache-Control")).toBe("private, no-store")
-    admin.notice("Category added")
-    expect((await admin.headers()).get("Set-Cookie")).toMatch(/^admin_session=/)
+  /** The backend's answers to the staff area's session check (GET /api/token/session/) and refresh. */
+  const backendAnswers = (session: number, refresh: number) =>
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
+      const path = new URL(String(input)).pathname
+      const status = path.startsWith("/api/token/refresh") ? refresh : session
+      const body = status === 200 ? { user_id: "user_1", email: "pat@example.com" } : { detail: "Given token not valid.", message: "Given token not valid." }
+      return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
+    })
+
+  it("requireAdmin: a live session (the backend says so) gives the staff member, and only a changed session is sent back", async () => {
+    backendAnswers(200, 200)
+    try {
+      const admin = await requireAdmin(await withSession({ access: "a", refresh: "r", email: "pat@example.com", expiresAt: Date.now() + 60_000 }))
+      expect(admin.email).toBe("pat@example.com")
+      expect((await admin.headers()).get("Set-Cookie")).toBeNull()
+      expect((await admin.headers()).get("Cache-Control")).toBe("private, no-store")
+      admin.notice("Category added")
+      expect((await admin.headers()).get("Set-Cookie")).toMatch(/^admin_session=/)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it("requireAdmin: a cookie whose session the backend ended (logout elsewhere, a copied cookie) is signed out", async () => {
+    backendAnswers(401, 401)
+    try {
+      const ended = await requireAdmin(await withSession({ access: "a", refresh: "r", email: "pat@example.com", expiresAt: Date.now() + 60_000 })).then(
+        () => null,
+        (response: Response) => response
+      )
+      expect(ended?.status).toBe(302)
+      const next = await session.getAdminSession(new Request("http://store.test/admin", { headers: { Cookie: cookieOf(ended!.headers.get("Set-Cookie")!) } }))
+      expect(next.get("access")).toBeUndefined()
+      expect(next.get("notice")).toBe(session.SESSION_EXPIRED_MESSAGE)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })
 

@@ -74,7 +74,7 @@ describe("the checkout form on the server", () => {
   })
 
   it("requires first and last name, address, city, ZIP, phone and email, each with its own message", () => {
-    const result = parse({ country: "United States", state: "Alabama", paymentMethod: "zelle" })
+    const result = parse({ country: "United States", state: "Alabama", paymentMethod: "pp_zelle_manual" })
     expect(result.success).toBe(false)
     expect(fieldErrors(result.error!)).toEqual({
       firstName: "First name is required",

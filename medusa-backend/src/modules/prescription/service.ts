@@ -155,20 +155,25 @@ export default class PrescriptionModuleService extends MedusaService({
     const skip = page.skip ?? 0
     const take = page.take ?? 50
     const [rows, count] = await this.listAndCountPrescriptionRequests(given, { order: { created_at: "DESC" }, skip, take })
-    const requests = rows.map((row) => {
-      const contact = decryptJson<Contact>(this.key_, row.contact_ciphertext, contactBinding(row.id))
-      return {
-        id: row.id,
-        form_type: row.form_type,
-        status: row.status,
-        name: String(contact.name ?? ""),
-        email: String(contact.email ?? ""),
-        created_at: row.created_at,
-        reviewed_at: row.reviewed_at ?? null,
-      }
-    })
+    const requests = rows.map((row) => this.summaryOf(row, decryptJson<Contact>(this.key_, row.contact_ciphertext, contactBinding(row.id))))
     await this.auditListRead(actorId, "prescription_request", { ...given, skip, take }, requests.map((r) => r.id))
     return { requests, count }
+  }
+
+  /** What staff lists show of a request: its state and the decrypted name and email. */
+  protected summaryOf(
+    row: { id: string; form_type: FormType; status: RequestStatus; created_at: Date; reviewed_at?: Date | null },
+    contact: Contact
+  ): RequestSummary {
+    return {
+      id: row.id,
+      form_type: row.form_type,
+      status: row.status,
+      name: String(contact.name ?? ""),
+      email: String(contact.email ?? ""),
+      created_at: row.created_at,
+      reviewed_at: row.reviewed_at ?? null,
+    }
   }
 
   /** The whole request, health fields and review note included, for a pharmacist. Always audited. */
@@ -185,13 +190,7 @@ export default class PrescriptionModuleService extends MedusaService({
     const contact = decryptJson<Contact>(this.key_, row.contact_ciphertext, contactBinding(row.id))
     const health = decryptJson<Record<string, unknown>>(this.key_, row.health_ciphertext, healthBinding(row.id))
     return {
-      id: row.id,
-      form_type: row.form_type,
-      status: row.status,
-      name: String(contact.name ?? ""),
-      email: String(contact.email ?? ""),
-      created_at: row.created_at,
-      reviewed_at: row.reviewed_at ?? null,
+      ...this.summaryOf(row, contact),
       review_note: decryptNote(this.key_, row.review_note, requestNoteBinding(row.id)),
       reviewed_by: row.reviewed_by ?? null,
       form: { formType: row.form_type, ...contact, ...health } as PrescriptionRequestInput,
