@@ -3,6 +3,7 @@ import { Link, useFetcher } from "@remix-run/react"
 import { centsToFreeShipping } from "@shared/shipping"
 import { useEffect } from "react"
 import { RxBadge } from "~/components/Badges"
+import { OrderTotals, Pending, PrescriptionNote } from "~/components/OrderTotals"
 import { ProductImage } from "~/components/ProductImage"
 import { QuantityStepper } from "~/components/QuantityStepper"
 import { requireAgeVerified } from "~/lib/age-gate.server"
@@ -10,7 +11,7 @@ import { cartRequestLines, cartSignature, lineLimit, MAX_LINE_QUANTITY, type Car
 import { orderableLines, parseRequestedLines, refreshedSignature, refreshLines, type RefreshedLine } from "~/lib/cart-refresh"
 import { cartStore } from "~/lib/cart-actions"
 import { useCart } from "~/lib/cart-store"
-import { productsByIds } from "~/lib/catalog.server"
+import { productsByIds } from "~/lib/data/catalog.server"
 import { syncCart } from "~/lib/data/cart.server"
 import { MedusaApiError } from "~/lib/medusa.server"
 import { pageMeta } from "~/lib/meta"
@@ -195,26 +196,13 @@ export default function CartPage() {
               </button>
             </div>
           ) : null}
-          <dl className="mt-3 space-y-3 text-sm" aria-busy={!summary} data-testid="cart-summary">
-            <SummaryRow label="Subtotal" value={summary ? formatPrice(summary.subtotal) : null} />
-            {summary && summary.discount > 0 ? <SummaryRow label="Discount" value={`−${formatPrice(summary.discount)}`} /> : null}
-            <SummaryRow label="Shipping" value={summary ? (summary.shipping === 0 ? "FREE" : formatPrice(summary.shipping)) : null} />
-            <SummaryRow label="Tax" value={summary ? formatPrice(summary.tax) : null} />
-            <div className="flex justify-between border-t border-slate-300 pt-3 text-base font-bold">
-              <dt>Total</dt>
-              <dd data-testid="cart-total">{summary ? formatPrice(summary.total) : <Pending />}</dd>
-            </div>
-          </dl>
+          <OrderTotals totals={summary} page="cart" className="mt-3" />
           {summary && summary.freeShippingGap > 0 ? (
             <p className="mt-4 rounded-xl bg-brand-50 p-3 text-sm font-medium text-brand-900">
               Add {formatPrice(summary.freeShippingGap)} more for FREE shipping
             </p>
           ) : null}
-          {summary?.requiresPrescription ? (
-            <p className="mt-4 text-sm text-slate-700">
-              Items marked <RxBadge /> need a valid prescription; our pharmacists check it before your order ships.
-            </p>
-          ) : null}
+          {summary?.requiresPrescription ? <PrescriptionNote /> : null}
           {flagged.length > 0 ? (
             <>
               <p id="checkout-blocked" className="mt-4 text-sm font-medium text-red-800">
@@ -231,25 +219,6 @@ export default function CartPage() {
           )}
         </section>
       </div>
-    </div>
-  )
-}
-
-function Pending() {
-  return (
-    <span className="inline-block h-4 w-16 animate-pulse rounded bg-slate-200 align-middle">
-      <span className="sr-only">Calculating</span>
-    </span>
-  )
-}
-
-function SummaryRow({ label, value }: { label: string; value: string | null }) {
-  return (
-    <div className="flex justify-between">
-      <dt className="text-slate-700">{label}</dt>
-      <dd className="font-semibold" data-testid={`cart-${label.split(" ")[0].toLowerCase()}`}>
-        {value ?? <Pending />}
-      </dd>
     </div>
   )
 }
