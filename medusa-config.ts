@@ -16,9 +16,9 @@ const REDIS_URL = process.env.REDIS_URL
 const DATA_DIR = process.env.DATA_DIR || path.resolve(process.cwd(), "..", ".data")
 
 /** Where customers send money for each manual payment method (see the manual-payment module). */
-const paymentAccount = (method: string, label: string) =>
+const paymentAccount = (method: string) =>
   process.env[`PAYMENT_${method.toUpperCase()}_PAY_TO`]
-    ? { label, payTo: process.env[`PAYMENT_${method.toUpperCase()}_PAY_TO`]! }
+    ? { payTo: process.env[`PAYMENT_${method.toUpperCase()}_PAY_TO`]! }
     : undefined
 
 /**
@@ -146,10 +146,10 @@ export default defineConfig({
             id: "manual",
             options: {
               accounts: {
-                zelle: paymentAccount("zelle", "Zelle"),
-                cashapp: paymentAccount("cashapp", "Cash App"),
-                applepay: paymentAccount("applepay", "Apple Pay"),
-                chime: paymentAccount("chime", "Chime"),
+                zelle: paymentAccount("zelle"),
+                cashapp: paymentAccount("cashapp"),
+                applepay: paymentAccount("applepay"),
+                chime: paymentAccount("chime"),
               },
             },
           },

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures"
-import { consoleErrors, productNamed, quote, usd, verifyAge } from "./helpers"
+import { consoleErrors, medusaCartTotals, productNamed, usd, verifyAge } from "./helpers"
 
 /** Spec §9: shipping is free over $75. */
 const FREE_SHIPPING_OVER_CENTS = 7500
@@ -35,7 +35,7 @@ test("the cart keeps its lines across reloads, keeps quantities within stock and
   await page.goto("/cart")
   const lines = page.getByTestId("cart-line")
   await expect(lines).toHaveCount(2)
-  let expected = await quote(request, backendUrl, publishableKey, [
+  let expected = await medusaCartTotals(request, backendUrl, publishableKey, [
     { product_id: pads.id, variant_id: padsVariant.id, quantity: 1 },
     { product_id: tablets.id, variant_id: scarce.id, quantity: 1 },
   ])
@@ -65,7 +65,7 @@ test("the cart keeps its lines across reloads, keeps quantities within stock and
   const padsQuantity = padsLine.getByRole("spinbutton")
   await padsQuantity.fill("12")
   await padsQuantity.press("Enter")
-  expected = await quote(request, backendUrl, publishableKey, [
+  expected = await medusaCartTotals(request, backendUrl, publishableKey, [
     { product_id: pads.id, variant_id: padsVariant.id, quantity: 12 },
     { product_id: tablets.id, variant_id: scarce.id, quantity: 1 },
   ])
@@ -124,7 +124,7 @@ test("opening the cart refreshes prices and stock from the server and flags what
   await expect(lines.filter({ hasText: "Discontinued Lancets" }).getByTestId("line-stock")).toHaveText("No longer available")
 
   // Totals count only what can be bought, at today's prices.
-  const expected = await quote(request, backendUrl, publishableKey, [
+  const expected = await medusaCartTotals(request, backendUrl, publishableKey, [
     { product_id: pads.id, variant_id: pads.variants[0].id, quantity: 2 },
     { product_id: tablets.id, variant_id: scarce.id, quantity: 1 },
   ])

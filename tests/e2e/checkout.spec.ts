@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { APIRequestContext, Page } from "@playwright/test"
 import { expect as baseExpect, test } from "./fixtures"
-import { consoleErrors, productNamed, usd, verifyAge, type Product } from "./helpers"
+import { consoleErrors, medusaCartTotals, productNamed, usd, verifyAge, type Product, type Totals } from "./helpers"
 
 // Every quote builds a Medusa cart and every order runs Medusa's checkout workflow: on a busy 2-core
 // machine with two browsers they take seconds, so waits and tests get more time than the defaults.
@@ -15,7 +15,6 @@ test.describe.configure({ timeout: 180_000 })
  */
 
 type Line = { product: Product; variant: Product["variants"][number]; quantity: number }
-type Totals = { subtotal: number; discount: number; shipping: number; tax: number; total: number }
 
 async function lineOf(
   request: APIRequestContext,
@@ -49,23 +48,14 @@ async function putCart(page: Page, lines: Line[]) {
 }
 
 /** What Medusa says these lines cost (the checkout must show exactly this). */
-async function serverQuote(
-  request: APIRequestContext,
-  backendUrl: string,
-  publishableKey: string,
-  lines: Line[],
-  code?: string
-) {
-  const response = await request.post(`${backendUrl}/store/checkout/quote`, {
-    data: {
-      items: lines.map((l) => ({ product_id: l.product.id, variant_id: l.variant.id, quantity: l.quantity })),
-      ...(code ? { discount_code: code } : {}),
-    },
-    headers: { "x-publishable-api-key": publishableKey },
-  })
-  expect(response.ok(), await response.text()).toBe(true)
-  return (await response.json()) as { totals: Totals; lines: { variant_id: string; unit_price: number }[] }
-}
+const serverQuote = (request: APIRequestContext, backendUrl: string, publishableKey: string, lines: Line[], code?: string) =>
+  medusaCartTotals(
+    request,
+    backendUrl,
+    publishableKey,
+    lines.map((l) => ({ variant_id: l.variant.id, quantity: l.quantity })),
+    code
+  )
 
 async function staffToken(request: APIRequestContext, backendUrl: string) {
   const response = await request.post(`${backendUrl}/api/token/`, {

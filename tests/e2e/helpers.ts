@@ -38,18 +38,64 @@ export async function productNamed(request: APIRequestContext, backendUrl: strin
   return product
 }
 
-export async function quote(
+export type Totals = { subtotal: number; discount: number; shipping: number; tax: number; total: number }
+
+const toCents = (amount: unknown) => Math.round(Number(amount) * 100)
+
+/**
+ * Medusa's cart totals in the spec's arithmetic (decision 0004): each rounded to the cent, tax what
+ * makes total = subtotal + shipping + tax - discount. (The backend's TypeScript sources cannot be
+ * imported into Playwright's ES-module tests, so the rule is restated here.)
+ */
+function displayTotals(cart: { item_subtotal: unknown; discount_subtotal: unknown; shipping_subtotal: unknown; total: unknown }): Totals {
+  const [subtotal, discount, shipping, total] = [cart.item_subtotal, cart.discount_subtotal, cart.shipping_subtotal, cart.total].map(toCents)
+  return { subtotal: subtotal / 100, discount: discount / 100, shipping: shipping / 100, tax: (total - subtotal - shipping + discount) / 100, total: total / 100 }
+}
+
+/**
+ * What Medusa charges for these lines (and code): a cart built through its Store API, as any
+ * Medusa storefront builds one (US address, standard shipping), with its totals in the
+ * shopper's arithmetic (@shared/order-totals). The storefront must show exactly this.
+ */
+export async function medusaCartTotals(
   request: APIRequestContext,
   backendUrl: string,
   publishableKey: string,
-  items: { product_id: string; variant_id: string; quantity: number }[]
-) {
-  const response = await request.post(`${backendUrl}/store/checkout/quote`, {
-    data: { items },
-    headers: { "x-publishable-api-key": publishableKey },
-  })
-  if (!response.ok()) throw new Error(`quote answered ${response.status()}: ${await response.text()}`)
-  return (await response.json()) as { totals: { subtotal: number; discount: number; shipping: number; tax: number; total: number } }
+  items: { variant_id: string; quantity: number }[],
+  code?: string
+): Promise<{ totals: Totals; lines: { variant_id: string; unit_price: number }[] }> {
+  const headers = { "x-publishable-api-key": publishableKey }
+  const fields = "id,item_subtotal,discount_subtotal,shipping_subtotal,total,*items"
+  const answer = async (response: Awaited<ReturnType<APIRequestContext["get"]>>, what: string) => {
+    if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`)
+    return response.json()
+  }
+  const { regions } = await answer(await request.get(`${backendUrl}/store/regions`, { headers, params: { fields: "id,countries.iso_2" } }), "regions")
+  const region = regions.find((r: { countries?: { iso_2: string }[] }) => r.countries?.some((c) => c.iso_2 === "us"))
+  const created = await answer(
+    await request.post(`${backendUrl}/store/carts`, {
+      headers,
+      params: { fields: "id" },
+      data: {
+        region_id: region.id,
+        items: items.map(({ variant_id, quantity }) => ({ variant_id, quantity })),
+        shipping_address: { country_code: "us" },
+        ...(code ? { promo_codes: [code] } : {}),
+      },
+    }),
+    "cart"
+  )
+  const cartId = created.cart.id as string
+  const { shipping_options } = await answer(await request.get(`${backendUrl}/store/shipping-options`, { headers, params: { cart_id: cartId } }), "shipping options")
+  const standard = shipping_options.find((o: { name: string }) => o.name === "Standard Shipping") ?? shipping_options[0]
+  const { cart } = await answer(
+    await request.post(`${backendUrl}/store/carts/${cartId}/shipping-methods`, { headers, params: { fields }, data: { option_id: standard.id } }),
+    "shipping method"
+  )
+  return {
+    totals: displayTotals(cart),
+    lines: cart.items.map((item: { variant_id: string; unit_price: number }) => ({ variant_id: item.variant_id, unit_price: toCents(item.unit_price) / 100 })),
+  }
 }
 
 export const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(n)

@@ -91,19 +91,7 @@ medusaIntegrationTestRunner({
       expect(categories.reduce((n: number, c: { product_count: number }) => n + c.product_count, 0)).toBe(SEED_PRODUCTS.length)
     })
 
-    it("quotes the server's totals, refuses bad input with 400, and needs the publishable key", async () => {
-      const product = await semaglutide()
-      const items = [{ product_id: product.id, variant_id: product.variants[0].id, quantity: 1 }]
-      const { data } = await api.post("/store/checkout/quote", { items, discount_code: "DISCOUNT10" }, { headers })
-      expect(data.totals).toEqual({ subtotal: 199, discount: 19.9, shipping: 0, tax: 14.33, total: 193.43 })
-      expect(data.requires_prescription).toBe(true)
-
-      const invalidCode = await fails("/store/checkout/quote", { method: "post", body: { items, discount_code: "SAVE50" } })
-      expect(invalidCode.status).toBe(400)
-      expect(invalidCode.data.message).toBe("Invalid discount code")
-      const badQuantity = await fails("/store/checkout/quote", { method: "post", body: { items: [{ ...items[0], quantity: 0 }] } })
-      expect(badQuantity.status).toBe(400)
-      expect(badQuantity.data.message).toContain("quantity must be at least 1")
+    it("refuses bad input with 400, and needs the publishable key", async () => {
       expect((await fails("/store/catalog/products?sort=cheapest")).status).toBe(400)
       expect((await fails("/store/catalog/products", { withoutKey: true })).status).toBe(400)
     })

@@ -4,6 +4,7 @@
  * rules that must hold on every path to an order.
  */
 import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
+import { displayTotals } from "../../medusa-backend/src/shared/order-totals"
 import { apiCaller, type ApiAnswer } from "./api-helpers"
 
 type Api = { defaults: { baseURL?: string } }
@@ -68,4 +69,33 @@ export async function checkoutThroughStoreApi(
   if (session.status !== 200) throw new Error(`Payment session not created: ${session.status} ${JSON.stringify(session.body)}`)
   const completed = await store("POST", `/store/carts/${cartId}/complete`)
   return { cartId, completed }
+}
+
+/**
+ * What Medusa charges for these lines (and promotion code): a cart built through the Store API,
+ * as the storefront builds one (US address, standard shipping), in the shopper's arithmetic.
+ * A code Medusa does not apply is reported as `applied: false`, with the totals without it.
+ */
+export async function cartTotals(
+  store: StoreCall,
+  input: { region_id: string; lines: { variant_id: string; quantity: number }[]; promo_code?: string }
+) {
+  const fields = "id,item_subtotal,discount_subtotal,shipping_subtotal,total,*promotions"
+  const created = await store("POST", "/store/carts?fields=id", {
+    region_id: input.region_id,
+    items: input.lines,
+    shipping_address: { country_code: "us" },
+  })
+  if (created.status !== 200) throw new Error(`Cart not created: ${created.status} ${JSON.stringify(created.body)}`)
+  const cartId = created.body.cart.id as string
+  const options = await store("GET", `/store/shipping-options?cart_id=${cartId}`)
+  const standard = options.body.shipping_options.find((o: { name: string }) => o.name === "Standard Shipping")
+  let answer = await store("POST", `/store/carts/${cartId}/shipping-methods?fields=${fields}`, { option_id: standard.id })
+  if (input.promo_code) {
+    const promoted = await store("POST", `/store/carts/${cartId}/promotions?fields=${fields}`, { promo_codes: [input.promo_code] })
+    if (promoted.status === 200) answer = promoted
+  }
+  const cart = answer.body.cart
+  const applied = (cart.promotions ?? []).some((p: { code?: string }) => p.code === input.promo_code)
+  return { totals: displayTotals(cart), applied }
 }

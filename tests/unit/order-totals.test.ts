@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { legacyTotals, toCents } from "../../medusa-backend/src/lib/order-totals"
+import { displayTotals, toCents } from "../../medusa-backend/src/lib/order-totals"
 
 describe("order totals shown to people", () => {
   it("round Medusa's full-precision amounts to cents, half up", () => {
@@ -10,7 +10,7 @@ describe("order totals shown to people", () => {
   })
 
   it("always satisfy total = subtotal + shipping + tax - discount", () => {
-    const totals = legacyTotals({
+    const totals = displayTotals({
       item_subtotal: 33.33,
       discount_subtotal: 3.333,
       shipping_subtotal: 9.99,

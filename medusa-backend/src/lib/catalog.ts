@@ -11,6 +11,8 @@ import {
   matchesSearch,
   paginate,
   sortProducts,
+  type CatalogCategory,
+  type CatalogPage,
   type Category,
   type LegacyProduct,
   type PriceBucket,
@@ -317,8 +319,6 @@ export async function loadProduct(container: MedusaContainer, id: string): Promi
   return (await snapshot(container)).byId.get(id) ?? null
 }
 
-export type CatalogCategory = Category & { product_count: number }
-
 export async function loadCategories(container: MedusaContainer): Promise<CatalogCategory[]> {
   const { products, categories } = await snapshot(container)
   return categories.map((category) => ({
@@ -347,7 +347,7 @@ export type CatalogQuery = {
 }
 
 /** Filtering, sorting and paging on the server (spec: shop and admin lists). */
-export async function queryCatalog(container: MedusaContainer, params: CatalogQuery) {
+export async function queryCatalog(container: MedusaContainer, params: CatalogQuery): Promise<CatalogPage> {
   const limit = params.limit ?? STORE.pageSize
   let category: CatalogCategory | null = null
   if (params.category) {

@@ -29,6 +29,20 @@ export type LegacyProduct = {
 
 export type Category = { id: string; name: string; handle?: string; description?: string | null }
 
+/** A category with the number of products on sale in it (`GET /store/catalog/categories`). */
+export type CatalogCategory = Category & { product_count: number }
+
+/** One page of the shop (`GET /store/catalog/products`): filtered, sorted and paged on the server. */
+export type CatalogPage = {
+  products: LegacyProduct[]
+  count: number
+  page: number
+  pages: number
+  limit: number
+  /** The category asked for, or null (none asked, or none of that id or name). */
+  category: CatalogCategory | null
+}
+
 /**
  * The variant a card and the "Add to Cart" button stand for: the cheapest
  * in-stock one, or the cheapest overall when none is in stock (then the card

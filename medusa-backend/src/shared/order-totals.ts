@@ -15,7 +15,7 @@ export type MedusaTotals = {
   total: unknown
 }
 
-export type LegacyTotals = {
+export type DisplayTotals = {
   subtotal: number
   discount: number
   shipping: number
@@ -32,7 +32,7 @@ export function toCents(value: unknown): number {
 
 export const centsToDollars = (cents: number) => cents / 100
 
-export function legacyTotals(totals: MedusaTotals): LegacyTotals {
+export function displayTotals(totals: MedusaTotals): DisplayTotals {
   const subtotal = toCents(totals.item_subtotal)
   const discount = toCents(totals.discount_subtotal)
   const shipping = toCents(totals.shipping_subtotal)
@@ -47,9 +47,5 @@ export function legacyTotals(totals: MedusaTotals): LegacyTotals {
   }
 }
 
-/** The Medusa fields `legacyTotals` needs, for query.graph on carts and orders. */
+/** The Medusa fields `displayTotals` needs, for query.graph on carts and orders. */
 export const TOTALS_FIELDS = ["item_subtotal", "discount_subtotal", "shipping_subtotal", "tax_total", "total"]
-
-/** The totals as shoppers see them (cart, checkout, confirmation): the same rule. */
-export type ShopperTotals = LegacyTotals
-export const shopperTotals = legacyTotals

@@ -9,9 +9,9 @@
  * page refreshes them from the server and shows the server's totals.
  */
 export const CART_STORAGE_KEY = "cart"
-/** Lines kept at most; the server's quote refuses more than 50 (schemas/quote.ts). */
+/** Lines kept at most (and sent to the server at most: cart-refresh.ts). */
 export const MAX_CART_LINES = 50
-/** Units of one line at most, whatever the stock; the server's quote refuses more than 100. */
+/** Units of one line at most, whatever the stock (the legacy order API refuses more than 100). */
 export const MAX_LINE_QUANTITY = 100
 
 export type CartVariant = { id: string; name: string; price: number; stock: number }

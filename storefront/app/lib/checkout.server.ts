@@ -16,7 +16,7 @@ import { paymentLabel } from "@shared/payment-methods"
 import { z } from "zod"
 import { cartSignature } from "./cart"
 import { parseRequestedLines, refreshLines, type RefreshedLine, type RequestedLine } from "./cart-refresh"
-import { productsByIds } from "./catalog.server"
+import { productsByIds } from "./data/catalog.server"
 import {
   failedToPlaceOrder,
   INVALID_DISCOUNT,
@@ -32,10 +32,10 @@ import {
   orderOfCompletedCart,
   setCheckoutDetails,
   syncCart,
-  type PlacedOrder,
   type PostalAddress,
   type ShopperCart,
 } from "./data/cart.server"
+import type { PlacedOrder } from "./data/orders.server"
 import { MedusaApiError, noBackendAnswer } from "./medusa.server"
 import { shopperHeaders } from "./shopper.server"
 

@@ -4,7 +4,7 @@
  * Messages quoted from the spec (§2, §5, §8) are copied character for character.
  */
 import type { ShouldRevalidateFunction } from "@remix-run/react"
-import type { ShopperTotals } from "@shared/order-totals"
+import type { DisplayTotals } from "@shared/order-totals"
 import { STORE } from "@shared/store-constants"
 
 export const DISCOUNT_APPLIED = `Discount applied: ${STORE.discountPercent}% off`
@@ -53,7 +53,7 @@ export type QuotedLine = {
 export type CheckoutQuote = {
   signature: string
   discountCode: string | null
-  totals: ShopperTotals
+  totals: DisplayTotals
   lines: QuotedLine[]
   requiresPrescription: boolean
 }

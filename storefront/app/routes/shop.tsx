@@ -6,7 +6,7 @@ import { lazy, Suspense, useRef, useState } from "react"
 import { Pagination } from "~/components/Pagination"
 import { ProductCard } from "~/components/ProductCard"
 import { requireAgeVerified } from "~/lib/age-gate.server"
-import { listCatalog, listCategories, type CatalogPage } from "~/lib/catalog.server"
+import { listCatalog, listCategories, type CatalogPage } from "~/lib/data/catalog.server"
 import { pageMeta } from "~/lib/meta"
 import { hasActiveFilters, parseShopParams, shopHref, withFilter, type ShopParams } from "~/lib/shop-params"
 

@@ -8,7 +8,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { InputError } from "../../lib/input-error"
 import { isPaid, ORDER_STATUS_FIELDS, orderStatus, paymentAndFulfillment, type OrderStatus } from "../../lib/order-status"
-import { legacyTotals, TOTALS_FIELDS, type LegacyTotals } from "../../lib/order-totals"
+import { displayTotals, TOTALS_FIELDS, type DisplayTotals } from "../../lib/order-totals"
 import { paymentMethodOfProvider } from "../../lib/payment-providers"
 import { readProductFlags } from "../../lib/product-flags"
 import { formatStructuredAddress, isUnitedStates, parseShippingAddress } from "../../shared/address"
@@ -77,7 +77,7 @@ export type StaffOrderView = {
   status: OrderStatus
   paid: boolean
   total_price: number
-  totals: LegacyTotals
+  totals: DisplayTotals
   created_at: string
   requires_prescription: boolean
   /** `note` is the pharmacist's (decrypted) note, shown to pharmacists only; null for everyone else (decision 0041). */
@@ -119,7 +119,7 @@ async function prescriptionOnly(container: MedusaContainer, productIds: string[]
 const productIdsOf = (order: any): string[] => (order.items ?? []).map((item: any) => item?.product_id).filter(Boolean)
 
 function toView(order: any, rx: Set<string>): StaffOrderView {
-  const totals = legacyTotals(order)
+  const totals = displayTotals(order)
   const { payment_status, fulfillment_status } = paymentAndFulfillment(order)
   const review = order.order_prescription_review ?? null
   const requires_prescription = productIdsOf(order).some((id) => rx.has(id))

@@ -1,16 +1,17 @@
+import { paymentLabel } from "../../shared/payment-methods"
 import type { PaymentMethod } from "../../shared/store-constants"
 
-/** Where a customer sends money for one manual payment method. */
-export type PaymentAccount = { label: string; payTo: string }
+/** Where a customer sends money for one manual payment method (its name: @shared/payment-methods). */
+export type PaymentAccount = { payTo: string }
 
 export type ManualPaymentOptions = { accounts?: Partial<Record<PaymentMethod, PaymentAccount>> }
 
 /** Defaults for development; production sets PAYMENT_<METHOD>_PAY_TO (see medusa-config.ts). */
 export const DEFAULT_ACCOUNTS: Record<PaymentMethod, PaymentAccount> = {
-  zelle: { label: "Zelle", payTo: "payments@harborhealth.example" },
-  cashapp: { label: "Cash App", payTo: "$HarborHealthRx" },
-  applepay: { label: "Apple Pay", payTo: "(800) 555-0199" },
-  chime: { label: "Chime", payTo: "$HarborHealthPharmacy" },
+  zelle: { payTo: "payments@harborhealth.example" },
+  cashapp: { payTo: "$HarborHealthRx" },
+  applepay: { payTo: "(800) 555-0199" },
+  chime: { payTo: "$HarborHealthPharmacy" },
 }
 
 export type PaymentInstructions = {
@@ -30,12 +31,13 @@ export function paymentInstructions(
 ): PaymentInstructions {
   const memo = `Order ${order.order_number}`
   const amount = order.total.toFixed(2)
+  const label = paymentLabel(method)
   return {
     method,
-    label: account.label,
+    label,
     pay_to: account.payTo,
     amount: order.total,
     memo,
-    text: `Send $${amount} with ${account.label} to ${account.payTo} and write "${memo}" in the memo. We ship as soon as the payment arrives.`,
+    text: `Send $${amount} with ${label} to ${account.payTo} and write "${memo}" in the memo. We ship as soon as the payment arrives.`,
   }
 }

@@ -29,6 +29,7 @@ import type {
   WebhookActionResult,
 } from "@medusajs/framework/types"
 import { MissingSettingError, placeholdersAllowed } from "../../lib/deployment-settings"
+import { paymentLabel } from "../../shared/payment-methods"
 import type { PaymentMethod } from "../../shared/store-constants"
 import { DEFAULT_ACCOUNTS, type ManualPaymentOptions, type PaymentAccount } from "./instructions"
 
@@ -55,7 +56,7 @@ abstract class ManualPaymentProvider extends AbstractPaymentProvider<ManualPayme
     const method = (this.constructor as typeof ManualPaymentProvider).method
     return {
       id: crypto.randomUUID(),
-      data: { ...(input.data ?? {}), method, pay_to: this.account.payTo, label: this.account.label },
+      data: { ...(input.data ?? {}), method, pay_to: this.account.payTo, label: paymentLabel(method) },
     }
   }
 

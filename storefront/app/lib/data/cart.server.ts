@@ -8,11 +8,12 @@
  */
 import type { HttpTypes } from "@medusajs/types"
 import { createCookie } from "@remix-run/node"
-import { shopperTotals, toCents, type MedusaTotals, type ShopperTotals } from "@shared/order-totals"
+import { displayTotals, toCents, type MedusaTotals, type DisplayTotals } from "@shared/order-totals"
 import { paymentOptions, type PaymentOption } from "@shared/payment-methods"
 import { STORE } from "@shared/store-constants"
 import { config } from "../config.server"
 import { MedusaApiError, sdk } from "../medusa.server"
+import { retrievePlacedOrder, type PlacedOrder } from "./orders.server"
 
 export const cartIdCookie = createCookie("cart_id", {
   httpOnly: true,
@@ -57,7 +58,7 @@ export type ShopperCartLine = {
 export type ShopperCart = {
   id: string
   lines: ShopperCartLine[]
-  totals: ShopperTotals
+  totals: DisplayTotals
   promo_codes: string[]
   has_shipping_method: boolean
 }
@@ -77,7 +78,7 @@ export function shopperCart(cart: HttpTypes.StoreCart): ShopperCart {
       }
     }),
     // discount_subtotal is one of Medusa's cart totals (CART_FIELDS asks for it); HttpTypes omit it.
-    totals: shopperTotals(cart as unknown as MedusaTotals),
+    totals: displayTotals(cart as unknown as MedusaTotals),
     promo_codes: (cart.promotions ?? []).map((promotion) => promotion.code).filter((code): code is string => Boolean(code)),
     has_shipping_method: (cart.shipping_methods ?? []).length > 0,
   }
@@ -238,22 +239,6 @@ export async function listPaymentOptions(): Promise<PaymentOption[]> {
   return paymentOptions(payment_providers.map((provider) => provider.id))
 }
 
-export const ORDER_FIELDS = "id,custom_display_id,email,total,*shipping_address"
-
-export type PlacedOrder = { id: string; number: string; email: string; total: number; shipping_address: HttpTypes.StoreOrderAddress | null }
-
-async function placedOrder(orderId: string): Promise<PlacedOrder> {
-  const { order } = await sdk.store.order.retrieve(orderId, { fields: ORDER_FIELDS }, {})
-  const number = (order as { custom_display_id?: string | null }).custom_display_id
-  return {
-    id: order.id,
-    number: number || String(order.display_id ?? order.id),
-    email: order.email ?? "",
-    total: toCents(order.total) / 100,
-    shipping_address: order.shipping_address ?? null,
-  }
-}
-
 /**
  * Pays with the chosen provider (a payment session) and completes the cart: Medusa creates the
  * order, and the pharmacy's rules (prescription hold, order number, confirmation email) run in
@@ -267,7 +252,7 @@ export async function completeCart(
   const { cart } = await sdk.store.cart.retrieve(cartId, { fields: "id,region_id,currency_code,total,completed_at,*payment_collection" }, {})
   if (!cart.completed_at) await sdk.store.payment.initiatePaymentSession(cart, { provider_id: providerId }, {}, {})
   const result = await sdk.store.cart.complete(cartId, {}, headers)
-  if (result.type === "order") return { order: await placedOrder(result.order.id) }
+  if (result.type === "order") return { order: await retrievePlacedOrder(result.order.id) }
   return { refused: result.error?.message || "The order could not be placed" }
 }
 
@@ -289,7 +274,7 @@ export async function orderOfCompletedCart(
     const same = ordered.size === lines.length && lines.every((line) => ordered.get(line.variant_id) === line.quantity)
     if (!same) return null
     const result = await sdk.store.cart.complete(id, {}, {})
-    return result.type === "order" ? { cartId: id, order: await placedOrder(result.order.id) } : null
+    return result.type === "order" ? { cartId: id, order: await retrievePlacedOrder(result.order.id) } : null
   } catch (error) {
     if (error instanceof MedusaApiError && error.type === "not_found") return null
     throw error

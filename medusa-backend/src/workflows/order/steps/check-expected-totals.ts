@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { legacyTotals, toCents, type LegacyTotals, type MedusaTotals } from "../../../lib/order-totals"
+import { displayTotals, toCents, type DisplayTotals, type MedusaTotals } from "../../../lib/order-totals"
 
 export type CartForTotals = MedusaTotals & {
   items?: ({ variant_id: string | null; unit_price: unknown; product_title?: string | null; variant_title?: string | null } | null)[]
@@ -22,7 +22,7 @@ export type ExpectedTotals = {
 export const checkExpectedTotalsStep = createStep(
   "check-expected-totals",
   async (input: { cart: CartForTotals; expected: ExpectedTotals }) => {
-    const totals: LegacyTotals = legacyTotals(input.cart)
+    const totals: DisplayTotals = displayTotals(input.cart)
     const { expected } = input
     if (expected.discount_code && totals.discount <= 0) {
       throw new MedusaError(MedusaError.Types.INVALID_DATA, "Invalid discount code")

@@ -6,13 +6,13 @@
  * every order, whatever it contains. Pure rendering.
  */
 import type { PaymentInstructions } from "../../../modules/manual-payment/instructions"
-import type { LegacyTotals } from "../../../lib/order-totals"
+import type { DisplayTotals } from "../../../lib/order-totals"
 import { STORE } from "../../../shared/store-constants"
 
 export type ConfirmationEmailInput = {
   order_number: string
   item_count: number
-  totals: LegacyTotals
+  totals: DisplayTotals
   /** How to pay with the order's manual payment method; null when the order was paid or arranged otherwise. */
   instructions: PaymentInstructions | null
 }

@@ -24,7 +24,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { customerFacingError } from "../utils/customer-facing-error"
 import { ORDER_STATUS_FIELDS, orderStatus, paymentAndFulfillment, type OrderStatus } from "../../../lib/order-status"
-import { legacyTotals, TOTALS_FIELDS, type LegacyTotals } from "../../../lib/order-totals"
+import { displayTotals, TOTALS_FIELDS, type DisplayTotals } from "../../../lib/order-totals"
 import { paymentMethodOfProvider, paymentProviderId } from "../../../lib/payment-providers"
 import { resolveStoreContext } from "../../../lib/store-context"
 import { CHECKOUT_MODULE } from "../../../modules/checkout"
@@ -63,7 +63,7 @@ export type PlacedOrder = {
   order_id: string
   unique_order_id: string
   status: OrderStatus
-  totals: LegacyTotals
+  totals: DisplayTotals
   payment_method: PaymentMethod
 }
 
@@ -88,7 +88,7 @@ function toPlacedOrder(order: any, requiresPrescription: boolean): PlacedOrder {
       requires_prescription: requiresPrescription,
       review_status: order.order_prescription_review?.status,
     }),
-    totals: legacyTotals(order),
+    totals: displayTotals(order),
     payment_method: paymentMethodOfProvider(providerId) as PaymentMethod,
   }
 }

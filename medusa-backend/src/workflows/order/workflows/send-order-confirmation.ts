@@ -9,7 +9,7 @@
 import type { CreateNotificationDTO } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { legacyTotals, TOTALS_FIELDS } from "../../../lib/order-totals"
+import { displayTotals, TOTALS_FIELDS } from "../../../lib/order-totals"
 import { paymentMethodOfProvider } from "../../../lib/payment-providers"
 import { DEFAULT_ACCOUNTS, paymentInstructions } from "../../../modules/manual-payment/instructions"
 import { sendNotificationOnceStep } from "../steps/send-notification-once"
@@ -44,15 +44,12 @@ const buildOrderConfirmationStep = createStep(
     const sessions: SessionRow[] = (order.payment_collections ?? []).flatMap((c: any) => c?.payment_sessions ?? []).filter(Boolean)
     const session = sessions.find((s) => s.status === "authorized") ?? sessions.find((s) => paymentMethodOfProvider(s.provider_id ?? ""))
     const method = paymentMethodOfProvider(session?.provider_id ?? "")
-    const totals = legacyTotals(order)
+    const totals = displayTotals(order)
     const instructions = method
       ? paymentInstructions(
           method,
-          {
-            // The account shown when the session started (what the customer saw), else today's.
-            label: String(session?.data?.label ?? DEFAULT_ACCOUNTS[method].label),
-            payTo: String(session?.data?.pay_to ?? DEFAULT_ACCOUNTS[method].payTo),
-          },
+          // The account shown when the session started (what the customer saw), else today's.
+          { payTo: String(session?.data?.pay_to ?? DEFAULT_ACCOUNTS[method].payTo) },
           { order_number: order.custom_display_id, total: totals.total }
         )
       : null

@@ -1,36 +1,13 @@
 /**
- * The storefront's catalogue and pricing calls, through the Medusa SDK and the
- * custom `/store/catalog` and `/store/checkout` routes. Server only.
+ * The storefront's catalogue calls: the `/store/catalog` read model (products with
+ * calculated prices and sellable stock, sorted by the cheapest in-stock price). Server only.
  */
-import type { LegacyProduct } from "@shared/catalog"
+import type { CatalogCategory, CatalogPage, LegacyProduct } from "@shared/catalog"
+
+export type { CatalogCategory, CatalogPage }
 import { STORE } from "@shared/store-constants"
-import type { ShopParams } from "./shop-params"
-import { sdk } from "./medusa.server"
-
-export type CatalogCategory = {
-  id: string
-  name: string
-  handle?: string
-  description?: string | null
-  product_count: number
-}
-
-export type CatalogPage = {
-  products: LegacyProduct[]
-  count: number
-  page: number
-  pages: number
-  limit: number
-  category: CatalogCategory | null
-}
-
-export type QuoteTotals = { subtotal: number; discount: number; shipping: number; tax: number; total: number }
-
-export type Quote = {
-  totals: QuoteTotals
-  requires_prescription: boolean
-  lines: { product_id: string; variant_id: string; quantity: number; unit_price: number }[]
-}
+import type { ShopParams } from "../shop-params"
+import { sdk } from "../medusa.server"
 
 /** A backend that does not answer within this long is treated as down. */
 const TIMEOUT_MS = 15_000
@@ -85,13 +62,4 @@ export function listCategories(): Promise<CatalogCategory[]> {
     if (categoriesCache?.value === value) categoriesCache = null // never cache a failure
   })
   return value
-}
-
-/** The server's totals for these lines (Medusa prices, shipping, tax): what the cart shows. */
-export function quoteOrder(items: { product_id: string; variant_id: string; quantity: number }[], discountCode?: string) {
-  return sdk.client.fetch<Quote>("/store/checkout/quote", {
-    method: "POST",
-    body: { items, ...(discountCode ? { discount_code: discountCode } : {}) },
-    signal: signal(),
-  })
 }
