@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev"
 import { defineConfig } from "vite"
 import { fileURLToPath } from "node:url"
+import { MEDICATION_FORM_MODULE, MEDICATION_FORM_PAGES } from "./app/lib/medication-forms"
 
 declare module "@remix-run/node" {
   interface Future {
@@ -14,6 +15,12 @@ export default defineConfig({
       // Tests build into their own folder so they never replace a running `npm start` build.
       buildDirectory: process.env.STOREFRONT_BUILD_DIR || "build",
       ignoredRouteFiles: ["**/*.test.{ts,tsx}", "**/.*"],
+      // Besides the file routes of app/routes/: /insulin-form and /weight-loss-form, one module
+      // outside app/routes/ (so it is registered only here) with one route id per page.
+      routes: (defineRoutes) =>
+        defineRoutes((route) => {
+          for (const page of MEDICATION_FORM_PAGES) route(page.path.slice(1), MEDICATION_FORM_MODULE, { id: page.id })
+        }),
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

@@ -75,15 +75,31 @@ async function fillPrescription(page: Page, email: string) {
   await page.getByLabel("Dosage Needed").fill("0.25 mg weekly")
 }
 
+// One route module serves both pages (storefront/app/pages/medication-request-form.tsx): each
+// keeps its own URL, <title> and description.
 const FORMS = [
-  { path: "/weight-loss-form", formType: "weight_loss", title: "Medical Weight Loss", choice: "Medical Weight Loss" },
+  {
+    path: "/weight-loss-form",
+    formType: "weight_loss",
+    title: "Medical Weight Loss",
+    choice: "Medical Weight Loss",
+    pageTitle: "Medical Weight Loss Request | Harbor Health Pharmacy",
+    description: "Request a medical weight-loss treatment. Tell us about you and our pharmacy team contacts you.",
+  },
   {
     path: "/insulin-form",
     formType: "insulin",
     title: "Insulin and Diabetes Supplies",
     choice: "Insulin/Diabetes Supplies",
+    pageTitle: "Insulin and Diabetes Supplies Request | Harbor Health Pharmacy",
+    description: "Request insulin or diabetes supplies. Tell us what you need and our pharmacy team contacts you.",
   },
 ] as const
+
+async function expectPageMeta(page: Page, form: (typeof FORMS)[number]) {
+  await expect(page).toHaveTitle(form.pageTitle)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", form.description)
+}
 
 test.beforeEach(async ({ page }) => {
   await verifyAge(page)
@@ -104,6 +120,7 @@ test("Treatments is step 1 of 3 and leads to the weight-loss and insulin forms (
     await expect(page).toHaveURL(new RegExp(`${form.path}$`))
     await expect(page.getByTestId("step")).toHaveText("Step 2 of 3")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(form.title)
+    await expectPageMeta(page, form)
   }
   expect(errors).toEqual([])
 })
@@ -301,6 +318,8 @@ test("without JavaScript, the three forms still validate on the server, keep wha
   await withoutJavaScript(browser, baseURL, async (page) => {
     for (const form of FORMS) {
       await page.goto(form.path)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(form.title)
+      await expectPageMeta(page, form)
       await page.getByLabel("Full Name").fill("Grace Hopper")
       await page.getByLabel("Age").fill("54")
       await page.getByRole("button", { name: "Submit" }).click()

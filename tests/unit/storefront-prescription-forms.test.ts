@@ -1,7 +1,16 @@
+import fs from "node:fs"
+import path from "node:path"
 import { FetchError } from "@medusajs/js-sdk"
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node"
 import { fieldErrors } from "@shared/schemas/fields"
-import { prescriptionRequestSchema } from "@shared/schemas/prescription-request"
-import { describe, expect, it } from "vitest"
+import { prescriptionRequestSchema, type PrescriptionRequestInput } from "@shared/schemas/prescription-request"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { verifiedCookieHeader } from "~/lib/age-gate.server"
+import { config } from "~/lib/config.server"
+import { refusedForTheStore, submitPrescriptionRequest } from "~/lib/data/prescriptions.server"
+import { MEDICATION_FORM_MODULE, MEDICATION_FORM_PAGES, medicationFormPage } from "~/lib/medication-forms"
+import { MedusaApiError } from "~/lib/medusa.server"
+import * as medicationRequestPage from "~/pages/medication-request-form"
 import {
   formClientAction,
   missingRequiredFields,
@@ -150,5 +159,172 @@ describe("the forms' clientAction", () => {
     await expect(formClientAction(args(async () => Promise.reject(new Error("boom"))))).resolves.toMatchObject({
       formError: "An unexpected error occurred. Please try again.",
     })
+  })
+})
+
+/** The backend's answers, one per call; records what the storefront sent. */
+function backend(...answers: { status: number; body: unknown }[]) {
+  const calls: { url: string; method: string; headers: Headers; body: unknown }[] = []
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: URL | string, init: RequestInit) => {
+      calls.push({ url: String(url), method: String(init.method), headers: new Headers(init.headers), body: JSON.parse(String(init.body)) })
+      const { status, body } = answers[Math.min(calls.length, answers.length) - 1]
+      return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
+    })
+  )
+  return calls
+}
+
+const receipt = (formType: string) => ({
+  id: "rxreq_01JABCDEFGHJKMNPQRSTVWXYZ0",
+  formType,
+  status: "received",
+  created_at: "2025-01-02T03:04:05.678Z",
+  detail: "Your request was received. Our pharmacy team will contact you.",
+})
+
+const TOO_MANY = "Too many requests from your connection. Please try again in 40 second(s)."
+
+describe("the prescriptions data layer (Store API)", () => {
+  const key = config.publishableKey
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    config.publishableKey = key
+  })
+
+  const input = prescriptionRequestSchema.parse({
+    formType: "insulin",
+    name: "Ana",
+    email: "ana@example.com",
+    phone: "555-0100",
+    age: 34,
+  }) as PrescriptionRequestInput
+
+  it("posts the parsed request to POST /store/prescription-requests with the publishable key and the shopper's address", async () => {
+    config.publishableKey = "pk_test_storefront"
+    const calls = backend({ status: 201, body: receipt("insulin") })
+    await expect(submitPrescriptionRequest(input, { "x-forwarded-for": "203.0.113.9" })).resolves.toEqual(receipt("insulin"))
+    expect(calls).toHaveLength(1)
+    expect(calls[0].url).toBe(`${config.backendUrl}/store/prescription-requests`)
+    expect(calls[0].method).toBe("POST")
+    expect(calls[0].headers.get("x-publishable-api-key")).toBe("pk_test_storefront")
+    expect(calls[0].headers.get("x-forwarded-for")).toBe("203.0.113.9")
+    expect(calls[0].headers.get("content-type")).toBe("application/json")
+    expect(calls[0].body).toEqual(JSON.parse(JSON.stringify(input)))
+  })
+
+  it("throws Medusa's type and status; the form decides by them, not by the message", async () => {
+    backend({ status: 400, body: { type: "invalid_data", message: "Age must be at least 1", errors: { age: "Age must be at least 1" } } })
+    const invalid = await submitPrescriptionRequest(input).catch((error) => error)
+    expect(invalid).toBeInstanceOf(MedusaApiError)
+    expect(invalid).toMatchObject({ status: 400, type: "invalid_data" })
+    expect(refusedForTheStore(invalid)).toBe(false)
+    expect(describeSubmitFailure(invalid)).toEqual({ kind: "response", status: 400, message: "Age must be at least 1" })
+
+    backend({ status: 429, body: { type: "too_many_requests", message: TOO_MANY } })
+    const limited = await submitPrescriptionRequest(input).catch((error) => error)
+    expect(limited).toMatchObject({ status: 429, type: "too_many_requests" })
+    expect(submitFailureMessage(describeSubmitFailure(limited))).toBe(`Error 429: ${TOO_MANY}`)
+
+    // A refused publishable key is the storefront's problem, not the visitor's data: a server error.
+    backend({ status: 400, body: { type: "not_allowed", message: "A valid publishable key is required to proceed with the request" } })
+    const keyRefused = await submitPrescriptionRequest(input).catch((error) => error)
+    expect(refusedForTheStore(keyRefused)).toBe(true)
+    expect(describeSubmitFailure(keyRefused)).toEqual({ kind: "response", status: 500, message: null })
+  })
+})
+
+describe("/insulin-form and /weight-loss-form: one route module, two pages", () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  const appDir = path.resolve(__dirname, "../../storefront/app")
+
+  it("is registered (vite.config.ts) under the former route ids, and is not a file route", () => {
+    expect(MEDICATION_FORM_PAGES.map(({ path, id, formType }) => ({ path, id, formType }))).toEqual([
+      { path: "/insulin-form", id: "routes/insulin-form", formType: "insulin" },
+      { path: "/weight-loss-form", id: "routes/weight-loss-form", formType: "weight_loss" },
+    ])
+    expect(fs.existsSync(path.join(appDir, MEDICATION_FORM_MODULE))).toBe(true)
+    expect(MEDICATION_FORM_MODULE.startsWith("routes/")).toBe(false)
+    const routeFiles = fs.readdirSync(path.join(appDir, "routes"))
+    expect(routeFiles.filter((file) => /insulin-form|weight-loss-form|medication-request/.test(file))).toEqual([])
+    const viteConfig = fs.readFileSync(path.resolve(appDir, "../vite.config.ts"), "utf8")
+    expect(viteConfig).toMatch(/route\(page\.path\.slice\(1\), MEDICATION_FORM_MODULE, \{ id: page\.id \}\)/)
+  })
+
+  it("finds the page by URL as Remix matches it (any case, trailing slash), and no other", () => {
+    expect(medicationFormPage("/insulin-form")?.formType).toBe("insulin")
+    expect(medicationFormPage("/Weight-Loss-Form/")?.formType).toBe("weight_loss")
+    expect(medicationFormPage("/apply-for-prescription")).toBeNull()
+  })
+
+  it("keeps each page's title and description", () => {
+    const meta = (pathname: string) =>
+      medicationRequestPage.meta({ location: { pathname } } as Parameters<typeof medicationRequestPage.meta>[0])
+    expect(meta("/insulin-form")).toEqual([
+      { title: "Insulin and Diabetes Supplies Request | Harbor Health Pharmacy" },
+      {
+        name: "description",
+        content: "Request insulin or diabetes supplies. Tell us what you need and our pharmacy team contacts you.",
+      },
+      { property: "og:title", content: "Insulin and Diabetes Supplies Request" },
+      {
+        property: "og:description",
+        content: "Request insulin or diabetes supplies. Tell us what you need and our pharmacy team contacts you.",
+      },
+    ])
+    expect(meta("/weight-loss-form")).toContainEqual({ title: "Medical Weight Loss Request | Harbor Health Pharmacy" })
+    expect(meta("/weight-loss-form")).toContainEqual({
+      name: "description",
+      content: "Request a medical weight-loss treatment. Tell us about you and our pharmacy team contacts you.",
+    })
+  })
+
+  const ageCookie = async () =>
+    (await verifiedCookieHeader(new Request("http://store.test/age-check", { method: "POST" }))).split(";")[0]
+
+  it("loader: behind the age gate; the form type of its URL", async () => {
+    const load = (url: string, headers: Record<string, string> = {}) =>
+      medicationRequestPage.loader({ request: new Request(url, { headers }), params: {}, context: {} } as LoaderFunctionArgs)
+    const gated = await load("http://store.test/weight-loss-form").catch((error) => error)
+    expect(gated).toBeInstanceOf(Response)
+    expect(gated.headers.get("Location")).toBe("/age-check?redirectTo=%2Fweight-loss-form")
+    const cookie = await ageCookie()
+    for (const [url, formType] of [
+      ["http://store.test/weight-loss-form", "weight_loss"],
+      ["http://store.test/insulin-form", "insulin"],
+    ]) {
+      const answer = (await load(url, { Cookie: cookie })) as unknown as { data: { formType: string }; init: ResponseInit }
+      expect(answer.data.formType).toBe(formType)
+      expect(new Headers(answer.init.headers).get("Cache-Control")).toBe("private, no-cache")
+    }
+  })
+
+  it("action: sends its URL's form type (never the browser's) for the shopper, then /confirmation; a refusal comes back on the page", async () => {
+    const cookie = await ageCookie()
+    const post = (path: string) => {
+      const form = new FormData()
+      for (const [name, value] of Object.entries({ name: "Ana", email: "ana@example.com", phone: "555-0100", age: "34", formType: "prescription" }))
+        form.set(name, value)
+      return medicationRequestPage.action({
+        request: new Request(`http://store.test${path}`, { method: "POST", body: form, headers: { Cookie: cookie } }),
+        params: {},
+        context: { clientAddress: "203.0.113.7" },
+      } as ActionFunctionArgs)
+    }
+    const calls = backend({ status: 201, body: receipt("insulin") }, { status: 429, body: { type: "too_many_requests", message: TOO_MANY } })
+
+    const sent = await post("/insulin-form").catch((error) => error)
+    expect(sent).toBeInstanceOf(Response)
+    expect(sent.headers.get("Location")).toBe("/confirmation?form=insulin")
+    expect(calls[0].url).toMatch(/\/store\/prescription-requests$/)
+    expect(calls[0].body).toMatchObject({ formType: "insulin", name: "Ana", age: 34 })
+    expect(calls[0].headers.get("x-forwarded-for")).toBe("203.0.113.7")
+
+    const refused = (await post("/weight-loss-form")) as unknown as { data: { formError: string; values: Record<string, string> } }
+    expect(calls[1].body).toMatchObject({ formType: "weight_loss" })
+    expect(refused.data.formError).toBe(`Error 429: ${TOO_MANY}`)
+    expect(refused.data.values).toMatchObject({ name: "Ana", age: "34" })
   })
 })

@@ -4,6 +4,7 @@ import { legacyOrderSchema } from "../shared/schemas/order"
 import { prescriptionRequestSchema } from "../shared/schemas/prescription-request"
 import { prescriptionRequestListQuerySchema, prescriptionReviewSchema, staffOrderListQuerySchema } from "../shared/schemas/prescription-review"
 import { productListQuerySchema, productSchema, productUpdateSchema } from "../shared/schemas/product"
+import { productSaveSchema } from "../shared/schemas/product-save"
 import { logoutSchema, refreshSchema, tokenSchema } from "../shared/schemas/token"
 import { variantSchema, variantUpdateSchema } from "../shared/schemas/variant"
 import { apiAwareErrorHandler } from "./utils/api-error-handler"
@@ -12,6 +13,7 @@ import { multipartFields, multipartForm, requireStaff, validateBody, validateQue
 import { limitMedusaSignIn } from "./utils/login-throttle"
 import { requirePharmacist, requirePharmacistWhen } from "./utils/pharmacist"
 import { limitPerClient } from "./utils/request-limits"
+import { validateStoreBody } from "./utils/validate"
 
 const listsHeldOrders = (req: { validatedQuery?: Record<string, unknown> }) => req.validatedQuery?.status === "awaiting_prescription_review"
 
@@ -27,6 +29,9 @@ export default defineMiddlewares({
     { matcher: "/api/products/:id", methods: ["PATCH"], middlewares: [requireStaff, multipartForm, validateBody(productUpdateSchema)] },
     { matcher: "/api/products/:id", methods: ["DELETE"], middlewares: [requireStaff] },
     { matcher: "/api/products/:id/variants", methods: ["POST"], middlewares: [requireStaff, multipartFields, validateBody(variantSchema)] },
+    // The staff area's product form: a product and its whole variant list in one call, one workflow (decision 0035).
+    { matcher: "/api/products-with-variants", methods: ["POST"], middlewares: [requireStaff, multipartForm, validateBody(productSaveSchema)] },
+    { matcher: "/api/products-with-variants/:id", methods: ["PUT"], middlewares: [requireStaff, multipartForm, validateBody(productSaveSchema)] },
     { matcher: "/api/variants/:id", methods: ["PATCH"], middlewares: [requireStaff, multipartFields, validateBody(variantUpdateSchema)] },
     { matcher: "/api/variants/:id", methods: ["DELETE"], middlewares: [requireStaff] },
     { matcher: "/api/categories", methods: ["POST"], middlewares: [requireStaff, multipartFields, validateBody(categorySchema)] },
@@ -56,6 +61,12 @@ export default defineMiddlewares({
     { matcher: "/auth/user/emailpass", methods: ["POST"], middlewares: [limitMedusaSignIn] },
     { matcher: "/auth/customer/emailpass", methods: ["POST"], middlewares: [limitMedusaSignIn] },
     { matcher: "/store/carts/:id/complete", methods: ["POST"], middlewares: [limitPerClient("orders")] },
+    // The storefront's prescription request forms (decision 0023): the legacy route's limit (same counts) and schema.
+    {
+      matcher: "/store/prescription-requests",
+      methods: ["POST"],
+      middlewares: [limitPerClient("prescription-requests"), validateStoreBody(prescriptionRequestSchema)],
+    },
 
     // Prescription review (issue 7), pharmacists only (decision 0041): audited lists without health fields, the audited read, decisions.
     { matcher: "/api/prescription-requests", methods: ["GET"], middlewares: [requireStaff, requirePharmacist, validateQuery(prescriptionRequestListQuerySchema)] },

@@ -1,7 +1,8 @@
 /**
  * The prescription request forms' actions (spec §2, §5, §8): the submission is
- * validated with the backend's own `prescriptionRequestSchema`, sent to
- * POST /api/prescription-request/, and the visitor goes to /confirmation; or
+ * validated with the backend's own `prescriptionRequestSchema`, sent to the
+ * Store API's POST /store/prescription-requests (app/lib/data/prescriptions.server.ts),
+ * and the visitor goes to /confirmation; or
  * the form comes back with the fields' errors and one message for the form.
  * Works the same with and without JavaScript.
  */
@@ -17,7 +18,7 @@ import {
 } from "@shared/schemas/prescription-request"
 import { requireAgeVerified } from "./age-gate.server"
 import { backendMessage, noBackendAnswer } from "./checkout.server"
-import { sdk } from "./medusa.server"
+import { refusedForTheStore, submitPrescriptionRequest } from "./data/prescriptions.server"
 import { shopperHeaders } from "./shopper.server"
 import {
   MEDICATION_FIELDS,
@@ -33,7 +34,6 @@ import {
 /** The choices the forms offer, from the schema itself (sent by the loaders, so zod stays on the server). */
 export const FORM_CHOICES = { durations: DURATIONS, yesNo: YES_NO, genders: GENDERS }
 
-const SUBMIT_TIMEOUT_MS = 30_000
 const MAX_VALUE_LENGTH = 5000
 
 export const confirmationPath = (formType: PrescriptionFormType) => `/confirmation?form=${formType}`
@@ -67,8 +67,11 @@ export function validateSubmission(values: Record<string, string>, formType: Pre
 
 /** Why the backend did not take the request, in the spec's words. */
 export function describeSubmitFailure(error: unknown): SubmitFailure {
-  if (error instanceof FetchError && error.status)
+  if (error instanceof FetchError && error.status) {
+    // Refused for the storefront's own configuration (e.g. its publishable key): a server error for the visitor.
+    if (refusedForTheStore(error)) return { kind: "response", status: 500, message: null }
     return { kind: "response", status: error.status, message: backendMessage(error) }
+  }
   // The backend gave no answer: for the visitor, the service is down (a 5xx), not their connection.
   if (noBackendAnswer(error)) return { kind: "response", status: 500, message: null }
   return { kind: "unexpected" }
@@ -85,12 +88,8 @@ export async function submitPrescriptionForm(request: Request, formType: Prescri
   const checked = validateSubmission(values, formType)
   if (!checked.ok) return { fieldErrors: checked.fieldErrors, formError: checked.formError, values }
   try {
-    await sdk.client.fetch("/api/prescription-request/", {
-      method: "POST",
-      body: checked.data,
-      headers: shopperHeaders(context),
-      signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
-    })
+    // The shopper's address goes along: the backend's limit counts the shopper, not the storefront.
+    await submitPrescriptionRequest(checked.data, shopperHeaders(context))
   } catch (error) {
     const failure = describeSubmitFailure(error)
     if (failure.kind !== "response" || failure.status >= 500) {

@@ -1,8 +1,8 @@
 /**
  * The prescription request forms of the spec (§3): the insulin and weight-loss
  * forms (identical fields) and the full "apply for prescription" form. Used by
- * the storefront's form actions and by the backend's /api route, so both
- * refuse exactly the same input.
+ * the storefront's form actions and by the backend's routes (the Store API's
+ * and the legacy /api's), so all refuse exactly the same input.
  */
 import { z } from "zod"
 import { email, formBoolean, optionalText, phone, requiredText } from "./fields"
@@ -70,3 +70,17 @@ export const prescriptionRequestSchema = z.discriminatedUnion(
 export type MedicationRequest = z.output<typeof medicationRequestSchema>
 export type FullPrescriptionRequest = z.output<typeof fullPrescriptionRequestSchema>
 export type PrescriptionRequestInput = z.output<typeof prescriptionRequestSchema>
+
+/**
+ * The backend's answer (201) to a stored request, the same from the legacy
+ * `POST /api/prescription-request/` and the Store API's
+ * `POST /store/prescription-requests`: nothing the visitor typed.
+ */
+export type PrescriptionRequestReceipt = {
+  id: string
+  formType: PrescriptionFormType
+  status: string
+  /** ISO 8601. */
+  created_at: string
+  detail: string
+}

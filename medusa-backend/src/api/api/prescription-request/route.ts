@@ -1,18 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { PrescriptionRequestInput } from "../../../shared/schemas/prescription-request"
-import { submitPrescriptionRequestWorkflow } from "../../../workflows/prescription/workflows/submit-prescription-request"
+import { receivePrescriptionRequest } from "../../utils/prescription-requests"
 
 /**
  * POST /api/prescription-request/ (guests welcome): one of the three forms,
- * stored encrypted. The answer echoes nothing the visitor typed.
+ * stored encrypted. The answer echoes nothing the visitor typed. Kept for
+ * legacy clients; the storefront uses POST /store/prescription-requests.
  */
 export async function POST(req: MedusaRequest<PrescriptionRequestInput>, res: MedusaResponse) {
-  const { result } = await submitPrescriptionRequestWorkflow(req.scope).run({ input: req.validatedBody })
-  res.status(201).json({
-    id: result.id,
-    formType: result.form_type,
-    status: result.status,
-    created_at: result.created_at,
-    detail: "Your request was received. Our pharmacy team will contact you.",
-  })
+  res.status(201).json(await receivePrescriptionRequest(req.scope, req.validatedBody))
 }

@@ -1,0 +1,57 @@
+/**
+ * /insulin-form and /weight-loss-form (spec §2: step 2 of 3 of the treatments flow): one route
+ * module with two entries, registered in vite.config.ts (outside app/routes/, so the file
+ * routes never register it a third time). The loader, action and meta take the form type and
+ * the page's title from the URL they serve (app/lib/medication-forms.ts); the component from the
+ * loader. Works without JavaScript (decision 0023).
+ */
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node"
+import { useLoaderData } from "@remix-run/react"
+import { MedicationRequestForm } from "~/components/prescription-form-medication"
+import { requireAgeVerified } from "~/lib/age-gate.server"
+import { medicationFormPage } from "~/lib/medication-forms"
+import { pageMeta } from "~/lib/meta"
+import { formClientAction, noReloadAfterSubmit } from "~/lib/prescription-form"
+import { FORM_CHOICES, submitPrescriptionForm } from "~/lib/prescription-form.server"
+
+export const meta: MetaFunction = ({ location }) => {
+  const page = medicationFormPage(location.pathname)
+  return page ? pageMeta(page.title, page.description) : []
+}
+
+const PRIVATE = { "Cache-Control": "private, no-cache" }
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders
+
+/** The page of this request's URL; only mounted at the two paths, so anything else is a 404. */
+function pageOf(request: Request) {
+  const page = medicationFormPage(new URL(request.url).pathname)
+  if (!page) throw new Response("Not Found", { status: 404 })
+  return page
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { formType } = pageOf(request)
+  await requireAgeVerified(request)
+  return data({ formType, choices: FORM_CHOICES }, { headers: PRIVATE })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { formType } = pageOf(request)
+  return data(await submitPrescriptionForm(request, formType, context), { headers: PRIVATE })
+}
+
+export const clientAction = formClientAction
+export const shouldRevalidate = noReloadAfterSubmit
+
+export default function MedicationRequestPage() {
+  const { formType, choices } = useLoaderData<typeof loader>()
+  // Keyed: going from one page straight to the other starts a new, empty form.
+  return <MedicationRequestForm key={formType} formType={formType} choices={choices} />
+}
