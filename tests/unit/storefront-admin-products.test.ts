@@ -1,3 +1,4 @@
+import { FetchError } from "@medusajs/js-sdk"
 import type { LegacyProduct } from "@shared/catalog"
 import { describe, expect, it } from "vitest"
 import {
@@ -10,7 +11,16 @@ import {
   withoutRow,
   type ProductFormValues,
 } from "~/lib/admin-product-form"
-import { applyRowIntent, readAdminForm, readProductValues, validateProductForm } from "~/lib/admin-product-form.server"
+import {
+  applyRowIntent,
+  createProduct,
+  readAdminForm,
+  readProductValues,
+  updateProduct,
+  validateProductForm,
+  type ValidProductForm,
+} from "~/lib/admin-product-form.server"
+import type { Admin, AdminCallInit } from "~/lib/admin-api.server"
 import {
   ADMIN_SORTS,
   adminPrice,
@@ -203,5 +213,95 @@ describe("the product form's validation (spec §5, with the backend's schemas)",
       body: "--x--",
     })
     expect((await readAdminForm(request)).tooLarge).toBe(true)
+  })
+})
+
+describe("saving a product: one call, one backend workflow (decision 0035)", () => {
+  /** A staff session whose calls are recorded and answered by `answer`. */
+  const recording = (answer: (path: string, init: AdminCallInit) => unknown) => {
+    const calls: { path: string; method: string | undefined; body: Record<string, unknown> }[] = []
+    const admin = {
+      async call(path: string, init: AdminCallInit = {}) {
+        const body = init.body instanceof FormData ? Object.fromEntries(init.body.entries()) : (init.body ?? {})
+        calls.push({ path, method: init.method, body })
+        return answer(path, init)
+      },
+    } as unknown as Admin
+    return { admin, calls }
+  }
+  const validForm = async (values: ProductFormValues): Promise<ValidProductForm> => {
+    const checked = await validateProductForm(values, null)
+    if (!checked.ok) throw new Error(JSON.stringify(checked.errors))
+    return checked.valid
+  }
+
+  it("adds a product with its variants in one multipart call", async () => {
+    const rows = [
+      { key: "r0", id: "", name: "1 pen", price: "19.99", stock: "4", original: "" },
+      { key: "r1", id: "", name: "", price: "", stock: "", original: "" },
+      { key: "r2", id: "", name: "3 pens", price: "45.5", stock: "0", original: "" },
+    ]
+    const { admin, calls } = recording(() => ({ id: "prod_new" }))
+    expect(await createProduct(admin, await validForm(filled({ variants: rows })), null)).toEqual({ ok: true, id: "prod_new" })
+    expect(calls).toHaveLength(1)
+    expect(calls[0]).toMatchObject({ path: "/api/products-with-variants/", method: "POST" })
+    expect(calls[0].body).toMatchObject({ name: "Test Pen", description: "A pen", category: "pcat_1", prescription: "true", is_popular: "false" })
+    expect(JSON.parse(String(calls[0].body.variants))).toEqual([
+      { name: "1 pen", price: 19.99, stock: 4 },
+      { name: "3 pens", price: 45.5, stock: 0 },
+    ])
+  })
+
+  it("reports a refused add with the backend's reason, and makes no other call", async () => {
+    const { admin, calls } = recording(() => {
+      throw new FetchError("A product can have at most 5 variants", "Bad Request", 400)
+    })
+    const result = await createProduct(admin, await validForm(filled()), null)
+    expect(result).toMatchObject({ ok: false, failure: { kind: "response", status: 400 }, detail: "A product can have at most 5 variants" })
+    expect(calls).toHaveLength(1)
+  })
+
+  it("saves an edit in one call: existing variants by id with only their changed fields, new rows whole, removed ones left out", async () => {
+    const current = product("pen", [19.5, 40, 60])
+    const values = valuesFromProduct(current)
+    // Row 0 unchanged, row 1 repriced (its stock figure, unchanged, is not sent), row 2 removed, a new row added.
+    values.variants = [values.variants[0], { ...values.variants[1], price: "42.00" }, { key: "n", id: "", name: "Refill", price: "5", stock: "9", original: "" }]
+    const { admin, calls } = recording(() => current)
+    const result = await updateProduct(admin, { id: current.id }, values, await validForm(values), null)
+    expect(result).toEqual({ ok: true })
+    expect(calls).toHaveLength(1)
+    expect(calls[0]).toMatchObject({ path: "/api/products-with-variants/prod_pen/", method: "PUT" })
+    expect(JSON.parse(String(calls[0].body.variants))).toEqual([
+      { id: "var_pen_0" },
+      { id: "var_pen_1", price: 42 },
+      { name: "Refill", price: 5, stock: 9 },
+    ])
+  })
+
+  it("a refused edit changes nothing: the form comes back as it was sent, with the backend's reason", async () => {
+    const current = product("pen", [19.5])
+    const values = valuesFromProduct(current)
+    values.variants = [...values.variants, { key: "n", id: "", name: "Refill", price: "5", stock: "9", original: "" }]
+    const { admin, calls } = recording(() => {
+      throw new FetchError("Choose an existing category", "Bad Request", 400)
+    })
+    const result = await updateProduct(admin, { id: current.id }, values, await validForm(values), null)
+    expect(result).toEqual({ ok: false, values, failure: { kind: "response", status: 400, detail: "Choose an existing category" }, detail: "Choose an existing category" })
+    expect(calls).toHaveLength(1)
+  })
+
+  it("says beside the row when a new or renamed variant takes another's name; names already shared are left alone", async () => {
+    const rows = [
+      { key: "r0", id: "", name: "1 pen", price: "1", stock: "1", original: "" },
+      { key: "r1", id: "", name: " 1 PEN ", price: "1", stock: "1", original: "" },
+    ]
+    expect(await validateProductForm(filled({ variants: rows }), null)).toEqual({
+      ok: false,
+      errors: { "variants.1.name": 'This product already has a variant named "1 PEN"' },
+    })
+    const shared = valuesFromProduct({ ...product("pen", [1, 2]), variants: [{ id: "a", name: "Pen", price: 1, stock: 1 }, { id: "b", name: "Pen", price: 2, stock: 1 }] })
+    expect((await validateProductForm(shared, null)).ok).toBe(true)
+    const renamed = { ...shared, variants: [{ ...shared.variants[0], name: "Box" }, shared.variants[1], { key: "n", id: "", name: "box", price: "1", stock: "1", original: "" }] }
+    expect(await validateProductForm(renamed, null)).toEqual({ ok: false, errors: { "variants.2.name": 'This product already has a variant named "box"' } })
   })
 })

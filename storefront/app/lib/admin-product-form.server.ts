@@ -1,12 +1,14 @@
 /**
  * The product form's server side: reading the (multipart) form, validating it
- * with the backend's own schemas (spec §5 messages), and the calls that save
- * it in the order of spec §7. See docs/decisions/0032-admin-product-saves.md.
+ * with the backend's own schemas (spec §5 messages), and the one call that
+ * saves a product with its whole variant list (one backend workflow: all of it
+ * or nothing). See docs/decisions/0032-admin-catalogue-forms.md and 0035.
  */
 import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node"
-import type { LegacyProduct, LegacyVariant } from "@shared/catalog"
+import type { LegacyProduct } from "@shared/catalog"
 import { fieldErrors } from "@shared/schemas/fields"
 import { MAX_IMAGE_BYTES, productSchema, sniffImageType, type ProductInput } from "@shared/schemas/product"
+import { clashingNameIndexes, duplicateVariantNameMessage, productWithVariantsPath, type SavedVariantInput } from "@shared/schemas/product-save"
 import { variantSchema, type VariantInput } from "@shared/schemas/variant"
 import { attempt, failureDetail, type Admin, type Failure } from "./admin-api.server"
 import {
@@ -131,7 +133,8 @@ function parseOriginal(text: string): Partial<VariantInput> | null {
 /**
  * Spec §5 with the backend's schemas: name, category and description
  * required; at least one variant with name, price and stock all filled ('Please
- * add at least one product variant'); at most 5; the picture a PNG, JPEG, GIF
+ * add at least one product variant'); at most 5; no two variants with the same
+ * name (the backend's rule, shown beside the row); the picture a PNG, JPEG, GIF
  * or WebP. An empty new row is ignored; a half-filled one says what it lacks.
  */
 export async function validateProductForm(
@@ -168,6 +171,11 @@ export async function validateProductForm(
     }
     variants.push({ ...parsed.data, index, id: row.id || null, original: row.id ? parseOriginal(row.original) : null })
   })
+  const names = variants.map((variant) => ({ name: variant.name, named: !variant.original || variant.original.name !== variant.name }))
+  for (const clashing of clashingNameIndexes(names)) {
+    const { index, name } = variants[clashing]
+    errors[`variants.${index}.name`] ??= duplicateVariantNameMessage(name)
+  }
   if (variants.length === 0) errors.variants = NO_VARIANT_MESSAGE
   else if (rows.filter((row) => row.id || !isBlank(row)).length > MAX_VARIANTS) errors.variants = MAX_VARIANTS_HINT
 
@@ -175,50 +183,38 @@ export async function validateProductForm(
   return { ok: true, valid: { product: product.data, variants } }
 }
 
-/** The product fields as the backend takes them (multipart, for the picture). */
-function productBody(product: ProductInput, image: File | null): FormData {
+/**
+ * The product and its whole variant list as the backend's one save takes them
+ * (multipart, for the picture; the variants as JSON): new variants with all
+ * their fields, existing ones by id with only what changed.
+ */
+function saveBody(product: ProductInput, variants: SavedVariantInput[], image: File | null): FormData {
   const body = new FormData()
   body.set("name", product.name)
   body.set("description", product.description)
   body.set("category", product.category)
   body.set("is_popular", String(product.is_popular ?? false))
   body.set("prescription", String(product.prescription ?? false))
+  body.set("variants", JSON.stringify(variants))
   if (image) body.set("image", image, image.name || "image")
   return body
 }
 
 export type SaveFailure = { failure: Failure; detail: string | null }
 
-const described = (failure: Failure, prefix?: string): SaveFailure => {
-  const detail = failureDetail(failure)
-  return { failure, detail: prefix && detail ? `${prefix}: ${detail}` : detail }
-}
+const described = (failure: Failure): SaveFailure => ({ failure, detail: failureDetail(failure) })
 
 /**
- * Add product (spec §7): the product first, then one variant post each. If a
- * variant is refused, the new product is deleted again, so a failed add leaves
- * nothing half made.
+ * Add product: one call saves the product with its variants (one backend
+ * workflow), so a refused variant leaves nothing half made.
  */
 export async function createProduct(admin: Admin, valid: ValidProductForm, image: File | null): Promise<{ ok: true; id: string } | ({ ok: false } & SaveFailure)> {
+  const variants = valid.variants.map(({ name, price, stock }) => ({ name, price, stock }))
   const created = await attempt("adding a product", () =>
-    admin.call<LegacyProduct>("/api/products/", { method: "POST", body: productBody(valid.product, image) })
+    admin.call<LegacyProduct>(productWithVariantsPath(), { method: "POST", body: saveBody(valid.product, variants, image) })
   )
   if (!created.ok) return { ok: false, ...described(created.failure) }
-  const id = created.value.id
-  for (const variant of valid.variants) {
-    const posted = await attempt("adding a variant", () =>
-      admin.call(`/api/products/${encodeURIComponent(id)}/variants/`, {
-        method: "POST",
-        body: { name: variant.name, price: variant.price, stock: variant.stock },
-      })
-    )
-    if (!posted.ok) {
-      const undo = await attempt("removing a half-added product", () => admin.call(`/api/products/${encodeURIComponent(id)}/`, { method: "DELETE" }))
-      if (!undo.ok) console.error(`Admin: product ${id} was left without all its variants`)
-      return { ok: false, ...described(posted.failure, `Variant "${variant.name}"`) }
-    }
-  }
-  return { ok: true, id }
+  return { ok: true, id: created.value.id }
 }
 
 /** Only what changed since the form was shown, so a sale in the meantime is not overwritten by an unchanged stock figure. */
@@ -232,76 +228,32 @@ function variantChanges(variant: ValidVariant): Partial<VariantInput> {
   return changes
 }
 
-export type UpdateResult =
-  | { ok: true; warnings: string[] }
-  | ({ ok: false; values: ProductFormValues } & SaveFailure)
+/** The variant list the backend saves: in the form's order; an existing variant by id with its changed fields (none: kept as it is). */
+export function savedVariants(valid: ValidProductForm): SavedVariantInput[] {
+  return valid.variants.map((variant) =>
+    variant.id ? { id: variant.id, ...variantChanges(variant) } : { name: variant.name, price: variant.price, stock: variant.stock }
+  )
+}
+
+export type UpdateResult = { ok: true } | ({ ok: false; values: ProductFormValues } & SaveFailure)
 
 /**
- * Saving an inline edit (spec §7): the product patch first, then one patch
- * (changed fields only) or post per variant, in the form's order. Variants
- * removed from the form are deleted before the patches and posts (so five can
- * be swapped), or after them when every old variant was removed (so the
- * product always keeps one). A variant that cannot be deleted is reported
- * and the save goes on (spec §8: the row is removed anyway). On a failure,
- * the rows already posted keep their new ids, so saving again does not add
- * them twice.
+ * Saving an inline edit: one call with the product's fields and its whole
+ * variant list (one backend workflow): existing variants send only the fields
+ * changed since the form was shown, new rows are added, variants removed from
+ * the form are deleted. When any part is refused nothing is saved, and the
+ * form comes back as it was sent.
  */
 export async function updateProduct(
   admin: Admin,
-  current: LegacyProduct,
+  current: Pick<LegacyProduct, "id">,
   values: ProductFormValues,
   valid: ValidProductForm,
   image: File | null
 ): Promise<UpdateResult> {
-  const id = encodeURIComponent(current.id)
-  const known = new Set(current.variants.map((v) => v.id))
-  const foreign = valid.variants.find((v) => v.id && !known.has(v.id))
-  if (foreign) {
-    return { ok: false, values, failure: { kind: "response", status: 400, detail: null }, detail: `Variant "${foreign.name}" does not belong to this product. Reload the page.` }
-  }
-  const patched = await attempt("updating a product", () =>
-    admin.call(`/api/products/${id}/`, { method: "PATCH", body: productBody(valid.product, image) })
+  const saved = await attempt("updating a product", () =>
+    admin.call<LegacyProduct>(productWithVariantsPath(current.id), { method: "PUT", body: saveBody(valid.product, savedVariants(valid), image) })
   )
-  if (!patched.ok) return { ok: false, values, ...described(patched.failure) }
-
-  const kept = new Set(valid.variants.map((v) => v.id).filter(Boolean))
-  const removed: LegacyVariant[] = current.variants.filter((v) => !kept.has(v.id))
-  const warnings: string[] = []
-  const remove = async () => {
-    for (const variant of removed) {
-      const deleted = await attempt("deleting a variant", () => admin.call(`/api/variants/${encodeURIComponent(variant.id)}/`, { method: "DELETE" }))
-      if (!deleted.ok) warnings.push(`Variant "${variant.name}" could not be deleted${deleted.failure.kind === "response" && deleted.failure.detail ? `: ${deleted.failure.detail}` : "."}`)
-    }
-  }
-  const deleteFirst = kept.size > 0
-  if (deleteFirst) await remove()
-
-  const rows = values.variants.map((row) => ({ ...row }))
-  for (const variant of valid.variants) {
-    if (variant.id) {
-      const changes = variantChanges(variant)
-      if (Object.keys(changes).length === 0) continue
-      const saved = await attempt("updating a variant", () =>
-        admin.call(`/api/variants/${encodeURIComponent(variant.id!)}/`, { method: "PATCH", body: changes })
-      )
-      if (!saved.ok) return { ok: false, values: { ...values, variants: rows }, ...described(saved.failure, `Variant "${variant.name}"`) }
-      rows[variant.index].original = JSON.stringify({ name: variant.name, price: variant.price, stock: variant.stock })
-    } else {
-      const posted = await attempt("adding a variant", () =>
-        admin.call<LegacyVariant>(`/api/products/${id}/variants/`, {
-          method: "POST",
-          body: { name: variant.name, price: variant.price, stock: variant.stock },
-        })
-      )
-      if (!posted.ok) return { ok: false, values: { ...values, variants: rows }, ...described(posted.failure, `Variant "${variant.name}"`) }
-      rows[variant.index] = {
-        ...rows[variant.index],
-        id: posted.value.id,
-        key: posted.value.id,
-        original: JSON.stringify({ name: variant.name, price: variant.price, stock: variant.stock }),
-      }
-    }
-  }
-  if (!deleteFirst) await remove()
-  return { ok: true, warnings }
+  if (!saved.ok) return { ok: false, values, ...described(saved.failure) }
+  return { ok: true }
 }

@@ -1,7 +1,8 @@
 /**
  * Add product (spec §2, §4, §5, §7, §8): the form (picture optional, images
- * only, 1 to 5 variants), the product then one post per variant, then the
- * success screen with Add Another Product and View Products.
+ * only, 1 to 5 variants), saved with its variants in one call (one backend
+ * workflow: all of it or nothing), then the success screen with Add Another
+ * Product and View Products.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react"

@@ -114,14 +114,13 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const failed = (detail: string | null, current = values) =>
     answer({ intent: "edit", id, values: current, errors: {}, formError: { message: "Failed to update product", detail }, imageDropped: !!image })
-  const current = await attempt("reading a product", () => admin.call<LegacyProduct>(`/api/products/${encodeURIComponent(id)}/`))
-  if (!current.ok) {
-    const gone = current.failure.kind === "response" && current.failure.status === 404
-    return failed(gone ? "This product no longer exists." : failureDetail(current.failure))
+  // One call saves the product and its whole variant list (one backend workflow: all of it or nothing).
+  const saved = await updateProduct(admin, { id }, values, checked.valid, image)
+  if (!saved.ok) {
+    const gone = saved.failure.kind === "response" && saved.failure.status === 404
+    return failed(gone ? "This product no longer exists." : saved.detail, saved.values)
   }
-  const saved = await updateProduct(admin, current.value, values, checked.valid, image)
-  if (!saved.ok) return failed(saved.detail, saved.values)
-  return admin.redirect(back, ["Product updated", ...saved.warnings].join(". "))
+  return admin.redirect(back, "Product updated")
 }
 
 const priceText = (product: LegacyProduct) => {

@@ -13,6 +13,9 @@ export const API_ROUTES: { pattern: RegExp; methods: string[] }[] = [
   { pattern: /^\/api\/products\/?$/, methods: ["GET", "POST"] },
   { pattern: /^\/api\/products\/[^/]+\/?$/, methods: ["GET", "PATCH", "DELETE"] },
   { pattern: /^\/api\/products\/[^/]+\/variants\/?$/, methods: ["GET", "POST"] },
+  // The staff area's one-call product save (decision 0035).
+  { pattern: /^\/api\/products-with-variants\/?$/, methods: ["POST"] },
+  { pattern: /^\/api\/products-with-variants\/[^/]+\/?$/, methods: ["PUT"] },
   { pattern: /^\/api\/variants\/[^/]+\/?$/, methods: ["GET", "PATCH", "DELETE"] },
   { pattern: /^\/api\/categories\/?$/, methods: ["GET", "POST"] },
   { pattern: /^\/api\/categories\/[^/]+\/?$/, methods: ["GET", "PUT", "DELETE"] },

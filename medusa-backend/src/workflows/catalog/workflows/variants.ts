@@ -33,8 +33,9 @@ import { setSellableStockStep, stockNewVariantStep, type SellableStockInput } fr
 import { linkOptionValuesWorkflow, unlinkOptionValuesWorkflow } from "./option-values"
 import { CATALOG_VARIANT_OPTION } from "./products"
 
-const productLock = (productId: string) => `catalog:product:${productId}`
-const LOCK = { timeout: 30, ttl: 120, executeOnSubWorkflow: true }
+/** The lock every write to a product's variant list holds (also the one-call product save, ./product-with-variants.ts). */
+export const productLock = (productId: string) => `catalog:product:${productId}`
+export const LOCK = { timeout: 30, ttl: 120, executeOnSubWorkflow: true }
 
 /** The product a variant belongs to (404 when the variant is not in the catalogue). */
 const findVariantProductStep = createStep("find-variant-product", async (input: { variant_id: string }, { container }) => {
