@@ -6,7 +6,7 @@
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
-import type { LegacyProduct } from "../../medusa-backend/src/shared/catalog"
+import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
 import { apiCaller, storeFingerprint, type Call } from "./api-helpers"
 import { BACKEND_DIR, setupStore } from "./helpers"
 
@@ -22,14 +22,14 @@ medusaIntegrationTestRunner({
   },
   testSuite: ({ api, getContainer, dbConnection }) => {
     let call: Call
-    let strips: LegacyProduct
+    let strips: CatalogProduct
     let publishableKey: string
 
     beforeAll(async () => {
       await seedAll(getContainer())
       publishableKey = (await setupStore(getContainer())).publishableKey
       call = apiCaller(api)
-      strips = (await call("GET", "/api/products/?search=test%20strips")).body.find((p: LegacyProduct) => p.variants.every((v) => v.stock > 30))
+      strips = (await call("GET", "/api/products/?search=test%20strips")).body.find((p: CatalogProduct) => p.variants.every((v) => v.stock > 30))
     })
 
     const order = (shopper: string | null, n: number) =>

@@ -7,7 +7,7 @@ import path from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import { SEED_PRODUCTS } from "../../medusa-backend/src/scripts/seed/catalog-data"
-import type { LegacyProduct } from "../../medusa-backend/src/shared/catalog"
+import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
 import { apiCaller, pngBytes, staffTokens, storeFingerprint, type Call } from "./api-helpers"
 import { BACKEND_DIR } from "./helpers"
 
@@ -29,14 +29,14 @@ medusaIntegrationTestRunner({
     })
 
     const categoryId = (name: string) => categories.find((c) => c.name === name)!.id
-    const product = async (id: string) => (await call<LegacyProduct>("GET", `/api/products/${id}/`)).body
+    const product = async (id: string) => (await call<CatalogProduct>("GET", `/api/products/${id}/`)).body
     const newProduct = async (fields: Record<string, string> = {}) => {
       const answer = await call("POST", "/api/products/", {
         token,
         form: { name: "Vitamin D3 Softgels", description: "2000 IU daily support", category: categoryId("Diabetes Supplies"), ...fields },
       })
       expect(answer.status, JSON.stringify(answer.body)).toBe(201)
-      return answer.body as LegacyProduct
+      return answer.body as CatalogProduct
     }
     const addVariant = (productId: string, json: unknown) => call("POST", `/api/products/${productId}/variants/`, { token, json })
     const optionsOf = async (productId: string) => {
@@ -72,7 +72,7 @@ medusaIntegrationTestRunner({
         expect(Array.isArray(withSlash.body)).toBe(true)
         expect(withSlash.body).toHaveLength(SEED_PRODUCTS.length)
         expect(withSlash.headers.get("x-total-count")).toBe(String(SEED_PRODUCTS.length))
-        const semaglutide = withSlash.body.find((p: LegacyProduct) => p.name === "Compounded Semaglutide Injection")
+        const semaglutide = withSlash.body.find((p: CatalogProduct) => p.name === "Compounded Semaglutide Injection")
         expect(Object.keys(semaglutide).sort()).toEqual(LEGACY_PRODUCT_KEYS)
         expect(semaglutide).toMatchObject({ category_name: "Medical Weight Loss", prescription: true, is_popular: true })
         expect(semaglutide.category).toBe(categoryId("Medical Weight Loss"))
@@ -85,18 +85,18 @@ medusaIntegrationTestRunner({
         const byName = (await call("GET", "/api/products/?category=insulin")).body
         expect(byId).toHaveLength(insulinCount)
         expect(byName).toEqual(byId)
-        expect(byId.every((p: LegacyProduct) => p.category_name === "Insulin")).toBe(true)
+        expect(byId.every((p: CatalogProduct) => p.category_name === "Insulin")).toBe(true)
 
         const flexpen = (await call("GET", "/api/products/?search=FLEXPEN")).body
-        expect(flexpen.map((p: LegacyProduct) => p.name).sort()).toEqual(["NovoLog FlexPen (insulin aspart)", "ReliOn Novolin 70/30 FlexPen"])
+        expect(flexpen.map((p: CatalogProduct) => p.name).sort()).toEqual(["NovoLog FlexPen (insulin aspart)", "ReliOn Novolin 70/30 FlexPen"])
         // A word found only in a description matches too.
         const seeded = SEED_PRODUCTS.find((p) => p.handle === "compounded-semaglutide-injection")!
         expect(seeded.description).toContain("503A")
         const byDescription = (await call("GET", "/api/products/?search=503a")).body
-        expect(byDescription.map((p: LegacyProduct) => p.name)).toContain(seeded.title)
+        expect(byDescription.map((p: CatalogProduct) => p.name)).toContain(seeded.title)
 
         const both = (await call("GET", `/api/products/?category=Insulin&search=flexpen`)).body
-        expect(both.every((p: LegacyProduct) => p.category_name === "Insulin" && /flexpen/i.test(p.name + p.description))).toBe(true)
+        expect(both.every((p: CatalogProduct) => p.category_name === "Insulin" && /flexpen/i.test(p.name + p.description))).toBe(true)
         expect((await call("GET", "/api/products/?category=No%20such%20category")).body).toEqual([])
         expect((await call("GET", "/api/products/?search=zzzz-nothing")).body).toEqual([])
       })
@@ -104,7 +104,7 @@ medusaIntegrationTestRunner({
       it("pages with limit and offset, and refuses bad paging with 400", async () => {
         const all = (await call("GET", "/api/products/")).body
         const page = await call("GET", "/api/products/?limit=5&offset=10")
-        expect(page.body.map((p: LegacyProduct) => p.id)).toEqual(all.slice(10, 15).map((p: LegacyProduct) => p.id))
+        expect(page.body.map((p: CatalogProduct) => p.id)).toEqual(all.slice(10, 15).map((p: CatalogProduct) => p.id))
         expect(page.headers.get("x-total-count")).toBe(String(all.length))
         for (const query of ["limit=0", "limit=abc", "offset=-1", "limit=1000"]) {
           const bad = await call("GET", `/api/products/?${query}`)
@@ -152,7 +152,7 @@ medusaIntegrationTestRunner({
         const second = await call("POST", `/api/products/${created.id}/variants`, { token, form: { name: "120 softgels", price: "21.00", stock: "8" } })
         expect(second.status).toBe(201)
 
-        const listed = (await call("GET", "/api/products/?search=softgels")).body.filter((p: LegacyProduct) => p.id === created.id)
+        const listed = (await call("GET", "/api/products/?search=softgels")).body.filter((p: CatalogProduct) => p.id === created.id)
         expect(listed).toHaveLength(1)
         expect(listed[0].variants.map((v: any) => [v.name, v.price, v.stock])).toEqual([
           ["60 softgels", 12.5, 30],
@@ -289,7 +289,7 @@ medusaIntegrationTestRunner({
         const deleted = await call("DELETE", `/api/products/${first.id}/`, { token })
         expect(deleted.status).toBe(204)
         expect((await call("GET", `/api/products/${first.id}/`)).status).toBe(404)
-        expect((await call("GET", "/api/products/")).body.map((p: LegacyProduct) => p.id)).not.toContain(first.id)
+        expect((await call("GET", "/api/products/")).body.map((p: CatalogProduct) => p.id)).not.toContain(first.id)
         expect((await call("DELETE", `/api/products/${first.id}/`, { token })).status).toBe(404)
       })
     })
@@ -414,7 +414,7 @@ medusaIntegrationTestRunner({
       })
 
       it("works on seeded products, whose option Medusa Admin shows keeps matching the variants", async () => {
-        const seeded = (await call("GET", "/api/products/?search=Compounded%20Semaglutide")).body[0] as LegacyProduct
+        const seeded = (await call("GET", "/api/products/?search=Compounded%20Semaglutide")).body[0] as CatalogProduct
         const renamed = await call("PATCH", `/api/variants/${seeded.variants[0].id}/`, { token, json: { name: "0.25 mg starter" } })
         expect(renamed.status).toBe(200)
         const options = await optionsOf(seeded.id)

@@ -15,14 +15,14 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { deleteProductCategoriesWorkflow, deleteProductsWorkflow } from "@medusajs/medusa/core-flows"
 import type { importLegacyCatalog as ImportLegacyCatalog } from "../../migrations/legacy-import/catalog"
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
-import type { LegacyProduct } from "../../medusa-backend/src/shared/catalog"
+import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
 import { readLegacySource } from "../../migrations/legacy-import/source"
 import { apiCaller, pngBytes, staffTokens, storeFingerprint, type Call } from "./api-helpers"
 import { BACKEND_DIR } from "./helpers"
 
 const ROOT = path.resolve(BACKEND_DIR, "..")
 
-type Export = { categories: { id: string; name: string }[]; products: LegacyProduct[] }
+type Export = { categories: { id: string; name: string }[]; products: CatalogProduct[] }
 
 /** What must survive the round trip: everything but ids and picture URLs. */
 const comparable = (data: Export) => ({

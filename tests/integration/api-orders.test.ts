@@ -5,7 +5,7 @@
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
-import type { LegacyProduct } from "../../medusa-backend/src/shared/catalog"
+import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
 import { apiCaller, randomKey, staffTokens, storeFingerprint, type Call } from "./api-helpers"
 import { BACKEND_DIR, createTestProduct, sellable, setupStore } from "./helpers"
 
@@ -16,7 +16,7 @@ medusaIntegrationTestRunner({
   testSuite: ({ getContainer, api, dbConnection }) => {
     let call: Call
     let token: string
-    let strips: LegacyProduct // seeded, $ prices, plenty of stock
+    let strips: CatalogProduct // seeded, $ prices, plenty of stock
     let last3: Awaited<ReturnType<typeof createTestProduct>>
 
     beforeAll(async () => {
@@ -25,11 +25,11 @@ medusaIntegrationTestRunner({
       last3 = await createTestProduct(container, await setupStore(container), { price: 12, stock: 3, title: "Last Three Lancets" })
       call = apiCaller(api)
       token = (await staffTokens(call)).access
-      strips = (await call("GET", "/api/products/?search=test%20strips")).body.find((p: LegacyProduct) => p.variants.every((v) => v.stock > 20))
+      strips = (await call("GET", "/api/products/?search=test%20strips")).body.find((p: CatalogProduct) => p.variants.every((v) => v.stock > 20))
     })
 
     /** The spec's order payload, as the legacy checkout sends it. */
-    const payload = (lines: [LegacyProduct | { id: string; variants: { id: string; price: number }[] }, number][], extra: Record<string, unknown> = {}) => {
+    const payload = (lines: [CatalogProduct | { id: string; variants: { id: string; price: number }[] }, number][], extra: Record<string, unknown> = {}) => {
       const items = lines.map(([p, quantity]) => ({ product: p.id, variant: p.variants[0].id, quantity, price: p.variants[0].price }))
       const subtotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0)
       const shipping = subtotal > 75 ? 0 : 9.99
@@ -225,7 +225,7 @@ medusaIntegrationTestRunner({
       })
 
       it("shows an order with a prescription-only product as awaiting review", async () => {
-        const rx = (await call("GET", "/api/products/?search=semaglutide")).body.find((p: LegacyProduct) => p.prescription && p.variants[0].stock > 0)
+        const rx = (await call("GET", "/api/products/?search=semaglutide")).body.find((p: CatalogProduct) => p.prescription && p.variants[0].stock > 0)
         const placed = (await call("POST", "/api/orders/", { json: payload([[rx, 1]]) })).body
         expect(placed.status).toBe("awaiting_prescription_review")
         expect((await call("GET", `/api/orders/${placed.unique_order_id}/`, { token })).body.status).toBe("awaiting_prescription_review")

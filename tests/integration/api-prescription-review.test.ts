@@ -14,7 +14,7 @@ import { PRESCRIPTION_MODULE } from "../../medusa-backend/src/modules/prescripti
 import type PrescriptionModuleService from "../../medusa-backend/src/modules/prescription/service"
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
-import type { LegacyProduct } from "../../medusa-backend/src/shared/catalog"
+import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
 import { apiCaller, staffTokens, type Call } from "./api-helpers"
 import { BACKEND_DIR } from "./helpers"
 
@@ -67,8 +67,8 @@ medusaIntegrationTestRunner({
     let opsToken: string
     let opsId: string
     let requests: { insulin: string; weightLoss: string; full: string }
-    let rx: LegacyProduct // prescription-only, in stock
-    let strips: LegacyProduct // no prescription needed
+    let rx: CatalogProduct // prescription-only, in stock
+    let strips: CatalogProduct // no prescription needed
     let held: { first: string; second: string }
     let plain: string
 
@@ -92,9 +92,9 @@ medusaIntegrationTestRunner({
       // Oldest first, so the list answers them in the reverse order.
       requests = { insulin: await submit(insulinForm), weightLoss: await submit(weightLossForm), full: await submit(fullForm) }
 
-      rx = (await call("GET", "/api/products/?search=compounded%20semaglutide")).body.find((p: LegacyProduct) => p.prescription)
-      strips = (await call("GET", "/api/products/?search=test%20strips")).body.find((p: LegacyProduct) => !p.prescription)
-      const order = async (product: LegacyProduct, quantity: number) => {
+      rx = (await call("GET", "/api/products/?search=compounded%20semaglutide")).body.find((p: CatalogProduct) => p.prescription)
+      strips = (await call("GET", "/api/products/?search=test%20strips")).body.find((p: CatalogProduct) => !p.prescription)
+      const order = async (product: CatalogProduct, quantity: number) => {
         const variant = product.variants.find((v) => v.stock >= 5)!
         const answer = await call("POST", "/api/orders/", {
           json: {
@@ -134,7 +134,7 @@ medusaIntegrationTestRunner({
     const orderId = async (uniqueOrderId: string) =>
       (await dbConnection.raw(`SELECT id FROM "order" WHERE custom_display_id = ?`, [uniqueOrderId])).rows[0].id as string
 
-    const stockOf = async (product: LegacyProduct, variantId: string) =>
+    const stockOf = async (product: CatalogProduct, variantId: string) =>
       (await call("GET", `/api/products/${product.id}/`)).body.variants.find((v: { id: string }) => v.id === variantId).stock as number
 
     describe("GET /api/prescription-requests/", () => {

@@ -7,7 +7,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
-import type { LegacyProduct } from "../../medusa-backend/src/shared/catalog"
+import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
 import { KEEP_ONE_VARIANT_MESSAGE } from "../../medusa-backend/src/shared/schemas/product-save"
 import { MAX_VARIANTS_MESSAGE } from "../../medusa-backend/src/shared/schemas/variant"
 import { saveCatalogProductWorkflow } from "../../medusa-backend/src/workflows/catalog/workflows/product-with-variants"
@@ -51,8 +51,8 @@ medusaIntegrationTestRunner({
       call("POST", "/api/products-with-variants/", { ...init, form: { ...fields(overrides), variants: JSON.stringify(variants) } })
     const save = (id: string, variants: Variant[], overrides: Record<string, string> = {}, init: { token?: string } = { token }) =>
       call("PUT", `/api/products-with-variants/${id}/`, { ...init, form: { ...fields(overrides), variants: JSON.stringify(variants) } })
-    const product = async (id: string) => (await call<LegacyProduct>("GET", `/api/products/${id}/`)).body
-    const rows = (p: LegacyProduct) => p.variants.map((v) => [v.name, v.price, v.stock])
+    const product = async (id: string) => (await call<CatalogProduct>("GET", `/api/products/${id}/`)).body
+    const rows = (p: CatalogProduct) => p.variants.map((v) => [v.name, v.price, v.stock])
     const optionsOf = async (productId: string) => {
       const { data } = await getContainer()
         .resolve("query")
@@ -94,7 +94,7 @@ medusaIntegrationTestRunner({
         },
       })
       expect(answer.status, JSON.stringify(answer.body)).toBe(201)
-      const created = answer.body as LegacyProduct
+      const created = answer.body as CatalogProduct
       expect(created).toEqual(await product(created.id))
       expect(created).toMatchObject({ name: "Pen Needles", category: categoryId, prescription: true, is_popular: false })
       expect(created.image).toMatch(/^https?:\/\//)
@@ -123,7 +123,7 @@ medusaIntegrationTestRunner({
       expect(refusedNew.body).toMatchObject({ detail: MAX_VARIANTS_MESSAGE, message: MAX_VARIANTS_MESSAGE, errors: { variants: MAX_VARIANTS_MESSAGE } })
       expect(await storeFingerprint(dbConnection)).toEqual(before)
 
-      const created = (await create(threeVariants)).body as LegacyProduct
+      const created = (await create(threeVariants)).body as CatalogProduct
       before = await storeFingerprint(dbConnection)
       const refusedEdit = await save(
         created.id,
@@ -137,7 +137,7 @@ medusaIntegrationTestRunner({
     })
 
     it("saves an edit in one call: deletes a variant (even one an open order holds), changes only the fields sent of another, adds a third", async () => {
-      const created = (await create(threeVariants)).body as LegacyProduct
+      const created = (await create(threeVariants)).body as CatalogProduct
       const [fourMm, sixMm, eightMm] = created.variants
       const placed = await order(fourMm.id, 2)
       // A sale since the form was shown: 6 mm's stock is now 7; the form sends only its new price.
@@ -150,7 +150,7 @@ medusaIntegrationTestRunner({
         { name: "Pen Needles (BD)", is_popular: "true" }
       )
       expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-      const saved = answer.body as LegacyProduct
+      const saved = answer.body as CatalogProduct
       expect(saved).toEqual(await product(created.id))
       expect(saved).toMatchObject({ name: "Pen Needles (BD)", is_popular: true })
       expect(rows(saved)).toEqual([
@@ -188,7 +188,7 @@ medusaIntegrationTestRunner({
     })
 
     it("refuses removing every variant, and a refusal met halfway through the writes undoes those already made", async () => {
-      const created = (await create(threeVariants)).body as LegacyProduct
+      const created = (await create(threeVariants)).body as CatalogProduct
       const [fourMm, sixMm, eightMm] = created.variants
       const before = await storeFingerprint(dbConnection)
       const emptied = await save(created.id, [], { name: "Nothing left" })
@@ -208,8 +208,8 @@ medusaIntegrationTestRunner({
     })
 
     it("refuses clashing names and variants of other products beside the row, without ids in messages", async () => {
-      const created = (await create(threeVariants)).body as LegacyProduct
-      const other = (await create([{ name: "Box", price: 5, stock: 5 }], { name: "Swabs" })).body as LegacyProduct
+      const created = (await create(threeVariants)).body as CatalogProduct
+      const other = (await create([{ name: "Box", price: 5, stock: 5 }], { name: "Swabs" })).body as CatalogProduct
       const before = await storeFingerprint(dbConnection)
 
       const clash = await save(created.id, [...created.variants.map(({ id }) => ({ id })), { name: " 6 MM ", price: 1, stock: 1 }])
@@ -239,7 +239,7 @@ medusaIntegrationTestRunner({
     })
 
     it("is staff-only: without a valid access token 401, nothing written", async () => {
-      const created = (await create(threeVariants)).body as LegacyProduct
+      const created = (await create(threeVariants)).body as CatalogProduct
       const before = await storeFingerprint(dbConnection)
       for (const init of [{}, { token: "not-a-token" }]) {
         const added = await create(threeVariants, { name: "Anonymous" }, init)
@@ -253,7 +253,7 @@ medusaIntegrationTestRunner({
     })
 
     it("answers malformed bodies with a 4xx in the /api format and writes nothing", async () => {
-      const created = (await create(threeVariants)).body as LegacyProduct
+      const created = (await create(threeVariants)).body as CatalogProduct
       const before = await storeFingerprint(dbConnection)
       const bodies = [
         { raw: "{not json" },

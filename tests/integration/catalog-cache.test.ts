@@ -2,7 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { updateProductsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
 import { invalidateCatalog } from "../../medusa-backend/src/lib/catalog"
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
-import type { LegacyProduct } from "../../medusa-backend/src/shared/catalog"
+import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
 import { placeOrder } from "../../medusa-backend/src/workflows/order/workflows/place-order"
 import { apiCaller, staffTokens, type Call } from "./api-helpers"
 import { BACKEND_DIR, orderInput } from "./helpers"
@@ -25,7 +25,7 @@ medusaIntegrationTestRunner({
     beforeEach(() => invalidateCatalog(getContainer()))
 
     const semaglutide = async () => {
-      const list = (await call<LegacyProduct[]>("GET", "/api/products/?search=Compounded%20Semaglutide")).body
+      const list = (await call<CatalogProduct[]>("GET", "/api/products/?search=Compounded%20Semaglutide")).body
       return list[0]
     }
 
@@ -48,7 +48,7 @@ medusaIntegrationTestRunner({
         form: { name: "Cache Check Capsules", description: "Fresh", category: categories[0].id },
       })
       expect(created.status).toBe(201)
-      const found = (await call<LegacyProduct[]>("GET", "/api/products/?search=Cache%20Check")).body
+      const found = (await call<CatalogProduct[]>("GET", "/api/products/?search=Cache%20Check")).body
       expect(found.map((p) => p.id)).toEqual([created.body.id])
     })
 
@@ -59,7 +59,7 @@ medusaIntegrationTestRunner({
       })
       let name = ""
       for (let i = 0; i < 50 && !name.endsWith("(renamed)"); i++) {
-        name = (await call<LegacyProduct>("GET", `/api/products/${product.id}/`)).body.name
+        name = (await call<CatalogProduct>("GET", `/api/products/${product.id}/`)).body.name
         if (!name.endsWith("(renamed)")) await new Promise((r) => setTimeout(r, 100))
       }
       expect(name).toBe("Compounded Semaglutide Injection (renamed)")
@@ -74,7 +74,7 @@ medusaIntegrationTestRunner({
       // Auto-invalidation runs as the event is emitted, without waiting for subscribers.
       let price = 0
       for (let i = 0; i < 10 && price !== 301.25; i++) {
-        price = (await call<LegacyProduct>("GET", `/api/products/${product.id}/`)).body.variants.find((v) => v.id === dose.id)!.price
+        price = (await call<CatalogProduct>("GET", `/api/products/${product.id}/`)).body.variants.find((v) => v.id === dose.id)!.price
         if (price !== 301.25) await new Promise((r) => setTimeout(r, 100))
       }
       expect(price).toBe(301.25)

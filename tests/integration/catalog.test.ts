@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import { SEED_PRODUCTS } from "../../medusa-backend/src/scripts/seed/catalog-data"
-import { displayPrice, type LegacyProduct } from "../../medusa-backend/src/shared/catalog"
+import { displayPrice, type CatalogProduct } from "../../medusa-backend/src/shared/catalog"
 import { placeOrder } from "../../medusa-backend/src/workflows/order/workflows/place-order"
 import { BACKEND_DIR, orderInput } from "./helpers"
 
@@ -22,7 +22,7 @@ medusaIntegrationTestRunner({
     }
     const semaglutide = async () => {
       const { products } = await get(`/store/catalog/products?search=Compounded%20Semaglutide`)
-      return products[0] as LegacyProduct
+      return products[0] as CatalogProduct
     }
 
     it("lists products in the spec's shape, 12 a page, with sellable stock and prices from Medusa", async () => {
@@ -50,7 +50,7 @@ medusaIntegrationTestRunner({
     it("filters by category name or id, price bucket and search, and sorts by lowest in-stock price", async () => {
       const insulin = await get("/store/catalog/products?category=Insulin&limit=100")
       expect(insulin.count).toBe(SEED_PRODUCTS.filter((p) => p.category === "insulin").length)
-      expect(insulin.products.every((p: LegacyProduct) => p.category_name === "Insulin")).toBe(true)
+      expect(insulin.products.every((p: CatalogProduct) => p.category_name === "Insulin")).toBe(true)
       const byId = await get(`/store/catalog/products?category=${insulin.category.id}&limit=100`)
       expect(byId.count).toBe(insulin.count)
 
@@ -59,15 +59,15 @@ medusaIntegrationTestRunner({
       for (const p of cheap.products) expect(displayPrice(p)).toBeLessThan(25)
 
       const sorted = await get("/store/catalog/products?sort=price_asc&limit=100")
-      const prices = sorted.products.map((p: LegacyProduct) => displayPrice(p))
+      const prices = sorted.products.map((p: CatalogProduct) => displayPrice(p))
       expect(prices).toEqual([...prices].sort((a, b) => a - b))
 
       const popular = await get("/store/catalog/products?sort=popularity&limit=100")
-      const flags = popular.products.map((p: LegacyProduct) => p.is_popular)
+      const flags = popular.products.map((p: CatalogProduct) => p.is_popular)
       expect(flags.indexOf(false)).toBe(flags.filter(Boolean).length)
 
       const search = await get("/store/catalog/products?search=FLEXPEN&limit=100")
-      expect(search.products.map((p: LegacyProduct) => p.name).sort()).toEqual(
+      expect(search.products.map((p: CatalogProduct) => p.name).sort()).toEqual(
         ["NovoLog FlexPen (insulin aspart)", "ReliOn Novolin 70/30 FlexPen"].sort()
       )
       expect((await get("/store/catalog/products?category=No%20Such%20Category")).count).toBe(0)

@@ -1,5 +1,5 @@
 import { FetchError } from "@medusajs/js-sdk"
-import type { LegacyProduct } from "@shared/catalog"
+import type { CatalogProduct } from "@shared/catalog"
 import { describe, expect, it } from "vitest"
 import {
   MAX_VARIANTS_HINT,
@@ -31,7 +31,7 @@ import {
   sortAdminProducts,
 } from "~/lib/admin-products"
 
-const product = (name: string, prices: number[], extra: Partial<LegacyProduct> = {}): LegacyProduct => ({
+const product = (name: string, prices: number[], extra: Partial<CatalogProduct> = {}): CatalogProduct => ({
   id: `prod_${name}`,
   name,
   description: `About ${name}`,

@@ -1,8 +1,8 @@
-import type { LegacyProduct } from "@shared/catalog"
+import type { CatalogProduct } from "@shared/catalog"
 import { describe, expect, it } from "vitest"
 import { orderableLines, parseRequestedLines, refreshedSignature, refreshLines } from "~/lib/cart-refresh"
 
-const catalogue: LegacyProduct[] = [
+const catalogue: CatalogProduct[] = [
   {
     id: "p1",
     name: "Test Strips",

@@ -14,7 +14,7 @@ import {
   type CatalogCategory,
   type CatalogPage,
   type Category,
-  type LegacyProduct,
+  type CatalogProduct,
   type PriceBucket,
   type SortOrder,
 } from "../shared/catalog"
@@ -82,7 +82,7 @@ type ProductRow = {
 
 /** A variant before stock is known: which inventory items it draws on. */
 type StaticVariant = { id: string; name: string; price: number; tracked: boolean; items: { id: string; required: number }[] }
-type StaticProduct = Omit<LegacyProduct, "variants"> & { variants: StaticVariant[] }
+type StaticProduct = Omit<CatalogProduct, "variants"> & { variants: StaticVariant[] }
 type CategoryRow = { id: string; name: string; handle: string; description: string | null }
 
 function toStaticProduct(row: ProductRow, prices: Map<string, number>): StaticProduct {
@@ -167,7 +167,7 @@ async function readSellableStock(container: MedusaContainer): Promise<Map<string
   return available
 }
 
-function withStock(product: StaticProduct, stock: Map<string, number>): LegacyProduct {
+function withStock(product: StaticProduct, stock: Map<string, number>): CatalogProduct {
   return {
     ...product,
     variants: product.variants.map((variant) => {
@@ -249,7 +249,7 @@ function catalogParts(container: MedusaContainer): NonNullable<typeof parts> {
   return parts
 }
 
-let merged: { products: unknown; stock: unknown; list: LegacyProduct[]; byId: Map<string, LegacyProduct> } | null = null
+let merged: { products: unknown; stock: unknown; list: CatalogProduct[]; byId: Map<string, CatalogProduct> } | null = null
 
 async function snapshot(container: MedusaContainer) {
   let catalogue: CatalogueData
@@ -306,16 +306,16 @@ export async function invalidateCatalog(container: MedusaContainer, what: "all" 
 export async function loadProducts(
   container: MedusaContainer,
   filters: { ids?: string[]; categoryId?: string } = {}
-): Promise<LegacyProduct[]> {
+): Promise<CatalogProduct[]> {
   const { products, byId } = await snapshot(container)
   if (filters.ids) {
-    const wanted = filters.ids.map((id) => byId.get(id)).filter((p): p is LegacyProduct => Boolean(p))
+    const wanted = filters.ids.map((id) => byId.get(id)).filter((p): p is CatalogProduct => Boolean(p))
     return filters.categoryId ? wanted.filter((p) => p.category === filters.categoryId) : wanted
   }
   return filters.categoryId ? products.filter((p) => p.category === filters.categoryId) : products
 }
 
-export async function loadProduct(container: MedusaContainer, id: string): Promise<LegacyProduct | null> {
+export async function loadProduct(container: MedusaContainer, id: string): Promise<CatalogProduct | null> {
   return (await snapshot(container)).byId.get(id) ?? null
 }
 

@@ -4,7 +4,7 @@
  * with these; the storefront shows cards and the variant modal with them.
  */
 
-export type LegacyVariant = {
+export type CatalogVariant = {
   id: string
   name: string
   /** Dollars, 2 decimals. */
@@ -13,7 +13,7 @@ export type LegacyVariant = {
   stock: number
 }
 
-export type LegacyProduct = {
+export type CatalogProduct = {
   id: string
   name: string
   description: string
@@ -24,7 +24,7 @@ export type LegacyProduct = {
   image: string | null
   is_popular: boolean
   prescription: boolean
-  variants: LegacyVariant[]
+  variants: CatalogVariant[]
 }
 
 export type Category = { id: string; name: string; handle?: string; description?: string | null }
@@ -34,7 +34,7 @@ export type CatalogCategory = Category & { product_count: number }
 
 /** One page of the shop (`GET /store/catalog/products`): filtered, sorted and paged on the server. */
 export type CatalogPage = {
-  products: LegacyProduct[]
+  products: CatalogProduct[]
   count: number
   page: number
   pages: number
@@ -48,20 +48,20 @@ export type CatalogPage = {
  * in-stock one, or the cheapest overall when none is in stock (then the card
  * reads Out of Stock). Null for a product without variants.
  */
-export function cheapestCandidateVariant(product: Pick<LegacyProduct, "variants">): LegacyVariant | null {
+export function cheapestCandidateVariant(product: Pick<CatalogProduct, "variants">): CatalogVariant | null {
   const byPrice = [...product.variants].sort((a, b) => a.price - b.price)
   return byPrice.find((v) => v.stock > 0) ?? byPrice[0] ?? null
 }
 
 /** The price a product is shown, filtered and sorted by (spec: its lowest in-stock variant price). */
-export function displayPrice(product: Pick<LegacyProduct, "variants">): number | null {
+export function displayPrice(product: Pick<CatalogProduct, "variants">): number | null {
   return cheapestCandidateVariant(product)?.price ?? null
 }
 
-export const isInStock = (product: Pick<LegacyProduct, "variants">) => (cheapestCandidateVariant(product)?.stock ?? 0) > 0
+export const isInStock = (product: Pick<CatalogProduct, "variants">) => (cheapestCandidateVariant(product)?.stock ?? 0) > 0
 
 /** The first in-stock variant (or the first): what the modal and the product page preselect. */
-export function preselectedVariant(product: Pick<LegacyProduct, "variants">): LegacyVariant | null {
+export function preselectedVariant(product: Pick<CatalogProduct, "variants">): CatalogVariant | null {
   return product.variants.find((v) => v.stock > 0) ?? product.variants[0] ?? null
 }
 
@@ -79,7 +79,7 @@ export const PRICE_BUCKETS = [
 ] as const
 export type PriceBucket = (typeof PRICE_BUCKETS)[number]["value"]
 
-export function inPriceBucket(product: Pick<LegacyProduct, "variants">, bucket: PriceBucket | undefined): boolean {
+export function inPriceBucket(product: Pick<CatalogProduct, "variants">, bucket: PriceBucket | undefined): boolean {
   const range = PRICE_BUCKETS.find((b) => b.value === (bucket ?? "all"))
   if (!range || range.value === "all") return true
   const price = displayPrice(product)
@@ -96,14 +96,14 @@ export const SORTS = [
 ] as const
 export type SortOrder = (typeof SORTS)[number]["value"]
 
-const byName = (a: LegacyProduct, b: LegacyProduct) => a.name.localeCompare(b.name, "en", { sensitivity: "base" })
+const byName = (a: CatalogProduct, b: CatalogProduct) => a.name.localeCompare(b.name, "en", { sensitivity: "base" })
 
 /**
  * Sorts a copy. "default" keeps the catalogue's order; "popularity" puts
  * Popular products first, then by name. Products without a price sort as 0
  * (spec: admin list) and ties keep the catalogue's order.
  */
-export function sortProducts<T extends LegacyProduct>(products: T[], sort: SortOrder | undefined): T[] {
+export function sortProducts<T extends CatalogProduct>(products: T[], sort: SortOrder | undefined): T[] {
   const price = (p: T) => displayPrice(p) ?? 0
   const copy = [...products]
   switch (sort) {
@@ -123,7 +123,7 @@ export function sortProducts<T extends LegacyProduct>(products: T[], sort: SortO
 }
 
 /** Case-insensitive match on name or description (spec: admin search, legacy `search`). */
-export function matchesSearch(product: Pick<LegacyProduct, "name" | "description">, search: string | undefined) {
+export function matchesSearch(product: Pick<CatalogProduct, "name" | "description">, search: string | undefined) {
   const needle = search?.trim().toLowerCase()
   if (!needle) return true
   return product.name.toLowerCase().includes(needle) || product.description.toLowerCase().includes(needle)

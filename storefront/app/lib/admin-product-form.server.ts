@@ -5,7 +5,7 @@
  * or nothing). See docs/decisions/0032-admin-catalogue-forms.md and 0035.
  */
 import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node"
-import type { LegacyProduct } from "@shared/catalog"
+import type { CatalogProduct } from "@shared/catalog"
 import { fieldErrors } from "@shared/schemas/fields"
 import { MAX_IMAGE_BYTES, productSchema, sniffImageType, type ProductInput } from "@shared/schemas/product"
 import { clashingNameIndexes, duplicateVariantNameMessage, productWithVariantsPath, type SavedVariantInput } from "@shared/schemas/product-save"
@@ -211,7 +211,7 @@ const described = (failure: Failure): SaveFailure => ({ failure, detail: failure
 export async function createProduct(admin: Admin, valid: ValidProductForm, image: File | null): Promise<{ ok: true; id: string } | ({ ok: false } & SaveFailure)> {
   const variants = valid.variants.map(({ name, price, stock }) => ({ name, price, stock }))
   const created = await attempt("adding a product", () =>
-    admin.call<LegacyProduct>(productWithVariantsPath(), { method: "POST", body: saveBody(valid.product, variants, image) })
+    admin.call<CatalogProduct>(productWithVariantsPath(), { method: "POST", body: saveBody(valid.product, variants, image) })
   )
   if (!created.ok) return { ok: false, ...described(created.failure) }
   return { ok: true, id: created.value.id }
@@ -246,13 +246,13 @@ export type UpdateResult = { ok: true } | ({ ok: false; values: ProductFormValue
  */
 export async function updateProduct(
   admin: Admin,
-  current: Pick<LegacyProduct, "id">,
+  current: Pick<CatalogProduct, "id">,
   values: ProductFormValues,
   valid: ValidProductForm,
   image: File | null
 ): Promise<UpdateResult> {
   const saved = await attempt("updating a product", () =>
-    admin.call<LegacyProduct>(productWithVariantsPath(current.id), { method: "PUT", body: saveBody(valid.product, savedVariants(valid), image) })
+    admin.call<CatalogProduct>(productWithVariantsPath(current.id), { method: "PUT", body: saveBody(valid.product, savedVariants(valid), image) })
   )
   if (!saved.ok) return { ok: false, values, ...described(saved.failure) }
   return { ok: true }

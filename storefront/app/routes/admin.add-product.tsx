@@ -6,7 +6,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react"
-import type { LegacyProduct } from "@shared/catalog"
+import type { CatalogProduct } from "@shared/catalog"
 import { useEffect, useRef } from "react"
 import { FormAlert, buttonClass, secondaryButtonClass } from "~/components/admin/AdminFields"
 import { ProductEditor } from "~/components/admin/ProductEditor"
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
   const added = new URL(request.url).searchParams.get("added")
   if (added) {
-    const product = await attempt("reading the added product", () => admin.call<LegacyProduct>(`/api/products/${encodeURIComponent(added)}/`))
+    const product = await attempt("reading the added product", () => admin.call<CatalogProduct>(`/api/products/${encodeURIComponent(added)}/`))
     return admin.data({ added: { id: added, name: product.ok ? product.value.name : null }, categories: [], error: null })
   }
   const categories = await attempt("loading categories", () => admin.call<{ id: string; name: string }[]>("/api/categories/"))

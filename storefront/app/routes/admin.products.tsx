@@ -8,7 +8,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react"
-import { PRICE_BUCKETS, type LegacyProduct } from "@shared/catalog"
+import { PRICE_BUCKETS, type CatalogProduct } from "@shared/catalog"
 import { useEffect, useRef } from "react"
 import { RxBadge, PopularBadge } from "~/components/Badges"
 import { Pagination } from "~/components/Pagination"
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [categories, products] = await Promise.all([
     attempt("loading categories", () => admin.call<Category[]>("/api/categories/")),
     attempt("loading products", () =>
-      admin.call<LegacyProduct[]>("/api/products/", {
+      admin.call<CatalogProduct[]>("/api/products/", {
         query: { category: params.category || undefined, search: params.search || undefined },
       })
     ),
@@ -123,7 +123,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return admin.redirect(back, "Product updated")
 }
 
-const priceText = (product: LegacyProduct) => {
+const priceText = (product: CatalogProduct) => {
   const lowest = adminPrice(product)
   if (lowest === null) return "No variants"
   return product.variants.length > 1 ? `From ${formatPrice(lowest)}` : formatPrice(lowest)
@@ -318,7 +318,7 @@ export default function AdminProducts() {
   )
 }
 
-function ProductRow({ product, params }: { product: LegacyProduct; params: ReturnType<typeof parseAdminProductParams> }) {
+function ProductRow({ product, params }: { product: CatalogProduct; params: ReturnType<typeof parseAdminProductParams> }) {
   return (
     <article aria-labelledby={`product-${product.id}`} className="flex flex-col gap-4 sm:flex-row">
       <div className="w-20 shrink-0">

@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react"
-import { preselectedVariant, type LegacyProduct } from "@shared/catalog"
+import { preselectedVariant, type CatalogProduct } from "@shared/catalog"
 import { STORE } from "@shared/store-constants"
 import { useState } from "react"
 import { PopularBadge, RxBadge } from "~/components/Badges"
@@ -39,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** schema.org Product with its offers, for search engines (prices from the server). */
-function productJsonLd(product: LegacyProduct, url: URL) {
+function productJsonLd(product: CatalogProduct, url: URL) {
   const prices = product.variants.map((v) => v.price)
   const inStock = product.variants.some((v) => v.stock > 0)
   const pageUrl = `${url.origin}/product/${product.id}`

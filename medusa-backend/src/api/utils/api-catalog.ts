@@ -6,7 +6,7 @@ import { matchesSearch } from "../../shared/catalog"
 import { notFound } from "./api-errors"
 
 /** The product list: optional category (id or name) and search (name or description), paged by limit/offset. */
-export async function listLegacyProducts(
+export async function listCatalogProducts(
   container: MedusaContainer,
   params: { category?: string; search?: string; limit?: number; offset?: number }
 ) {
@@ -22,30 +22,30 @@ export async function listLegacyProducts(
   return { products, count: matching.length }
 }
 
-export async function legacyProductOr404(container: MedusaContainer, id: string) {
+export async function catalogProductOr404(container: MedusaContainer, id: string) {
   const product = await loadProduct(container, id)
   if (!product) throw notFound("Product")
   return product
 }
 
-export async function legacyVariantOr404(container: MedusaContainer, productId: string, variantId: string) {
-  const product = await legacyProductOr404(container, productId)
+export async function catalogVariantOr404(container: MedusaContainer, productId: string, variantId: string) {
+  const product = await catalogProductOr404(container, productId)
   const variant = product.variants.find((v) => v.id === variantId)
   if (!variant) throw notFound("Variant")
   return { ...variant, product: product.id }
 }
 
-export type LegacyCategory = { id: string; name: string }
+export type ApiCategory = { id: string; name: string }
 
 /** The storefront's categories: active, public product categories of Medusa, in their rank order. */
-export async function listCategories(container: MedusaContainer): Promise<LegacyCategory[]> {
+export async function listCategories(container: MedusaContainer): Promise<ApiCategory[]> {
   const categories = await container
     .resolve(Modules.PRODUCT)
     .listProductCategories({ is_active: true, is_internal: false }, { select: ["id", "name"], order: { rank: "ASC", created_at: "ASC" }, take: null })
   return categories.map((c) => ({ id: c.id, name: c.name }))
 }
 
-export async function getCategory(container: MedusaContainer, id: string): Promise<LegacyCategory> {
+export async function getCategory(container: MedusaContainer, id: string): Promise<ApiCategory> {
   const category = (await listCategories(container)).find((c) => c.id === id)
   if (!category) throw notFound("Category")
   return category

@@ -2,7 +2,7 @@
  * The storefront's catalogue calls: the `/store/catalog` read model (products with
  * calculated prices and sellable stock, sorted by the cheapest in-stock price). Server only.
  */
-import type { CatalogCategory, CatalogPage, LegacyProduct } from "@shared/catalog"
+import type { CatalogCategory, CatalogPage, CatalogProduct } from "@shared/catalog"
 
 export type { CatalogCategory, CatalogPage }
 import { STORE } from "@shared/store-constants"
@@ -26,17 +26,17 @@ export function listCatalog(params: ShopParams): Promise<CatalogPage> {
   })
 }
 
-export async function getProduct(id: string): Promise<LegacyProduct> {
-  const { product } = await sdk.client.fetch<{ product: LegacyProduct }>(
+export async function getProduct(id: string): Promise<CatalogProduct> {
+  const { product } = await sdk.client.fetch<{ product: CatalogProduct }>(
     `/store/catalog/products/${encodeURIComponent(id)}`,
     { signal: signal() }
   )
   return product
 }
 
-export async function productsByIds(ids: string[]): Promise<LegacyProduct[]> {
+export async function productsByIds(ids: string[]): Promise<CatalogProduct[]> {
   if (ids.length === 0) return []
-  const { products } = await sdk.client.fetch<{ products: LegacyProduct[] }>("/store/catalog/products", {
+  const { products } = await sdk.client.fetch<{ products: CatalogProduct[] }>("/store/catalog/products", {
     query: { ids: [...new Set(ids)].join(",") },
     signal: signal(),
   })

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { ProductSaveInput } from "../../../shared/schemas/product-save"
 import { saveCatalogProductWorkflow } from "../../../workflows/catalog/workflows/product-with-variants"
-import { legacyProductOr404 } from "../../utils/api-catalog"
+import { catalogProductOr404 } from "../../utils/api-catalog"
 import { uploadedImage } from "../../utils/api-request"
 
 /**
@@ -14,5 +14,5 @@ export async function POST(req: MedusaRequest<ProductSaveInput>, res: MedusaResp
   const { result } = await saveCatalogProductWorkflow(req.scope).run({
     input: { ...fields, category_id: category, image: uploadedImage(req) },
   })
-  res.status(201).json(await legacyProductOr404(req.scope, result.id))
+  res.status(201).json(await catalogProductOr404(req.scope, result.id))
 }

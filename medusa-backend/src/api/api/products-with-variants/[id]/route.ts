@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { ProductSaveInput } from "../../../../shared/schemas/product-save"
 import { saveCatalogProductWorkflow } from "../../../../workflows/catalog/workflows/product-with-variants"
-import { legacyProductOr404 } from "../../../utils/api-catalog"
+import { catalogProductOr404 } from "../../../utils/api-catalog"
 import { uploadedImage } from "../../../utils/api-request"
 
 /**
@@ -17,5 +17,5 @@ export async function PUT(req: MedusaRequest<ProductSaveInput>, res: MedusaRespo
   await saveCatalogProductWorkflow(req.scope).run({
     input: { ...fields, id: req.params.id, category_id: category, image: uploadedImage(req) },
   })
-  res.json(await legacyProductOr404(req.scope, req.params.id))
+  res.json(await catalogProductOr404(req.scope, req.params.id))
 }

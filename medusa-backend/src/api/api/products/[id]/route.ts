@@ -1,12 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { NOTHING_TO_UPDATE, type ProductUpdate } from "../../../../shared/schemas/product"
 import { deleteCatalogProductWorkflow, updateCatalogProductWorkflow } from "../../../../workflows/catalog/workflows/products"
-import { legacyProductOr404 } from "../../../utils/api-catalog"
+import { catalogProductOr404 } from "../../../utils/api-catalog"
 import { ApiError } from "../../../utils/api-errors"
 import { uploadedImage } from "../../../utils/api-request"
 
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  res.json(await legacyProductOr404(req.scope, req.params.id))
+  res.json(await catalogProductOr404(req.scope, req.params.id))
 }
 
 /** PATCH (staff, multipart): any of name, description, category, image; an empty image keeps the current one. */
@@ -15,7 +15,7 @@ export async function PATCH(req: MedusaRequest<ProductUpdate>, res: MedusaRespon
   if (!image && Object.values(req.validatedBody).every((value) => value === undefined)) throw new ApiError(400, NOTHING_TO_UPDATE)
   const { category, ...fields } = req.validatedBody
   await updateCatalogProductWorkflow(req.scope).run({ input: { id: req.params.id, ...fields, category_id: category, image } })
-  res.json(await legacyProductOr404(req.scope, req.params.id))
+  res.json(await catalogProductOr404(req.scope, req.params.id))
 }
 
 /** DELETE (staff): the product leaves the shop at once; orders that have it keep their lines. */
