@@ -20,7 +20,7 @@ import {
   validateProductForm,
   type ValidProductForm,
 } from "~/lib/admin-product-form.server"
-import type { Admin, AdminCallInit } from "~/lib/admin-api.server"
+import type { Admin, AdminCallInit } from "~/lib/data/staff.server"
 import {
   ADMIN_SORTS,
   adminPrice,

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest"
 process.env.SESSION_SECRET = "unit-test-session-secret-0123456789"
 
 const session = await import("~/lib/admin-session.server")
-const { requireAdmin, failureOf, attempt } = await import("~/lib/admin-api.server")
+const { requireAdmin, failureOf, attempt } = await import("~/lib/data/staff.server")
 const { FetchError } = await import("@medusajs/js-sdk")
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0]

@@ -1,14 +1,17 @@
 /**
- * Labelled form controls for the checkout and the prescription forms: each
- * control has a visible label, says whether it is required, and is tied to its
- * hint and its error with `aria-describedby` (`aria-invalid` when in error).
- * Ids are `field-<name>`, one form per page, so the first error can be found
- * and focused. Errors come from the server (the routes' actions) and, for a
- * few checks, from the page's script; both land here.
+ * The one library of labelled form controls, for the shopper's forms (checkout, prescription
+ * forms) and the staff area: each control has a visible label, says whether it is required
+ * (a star, or "(optional)"), and is tied to its hint and its error with `aria-describedby`
+ * (`aria-invalid` when in error). Ids are `field-<name>` unless given (a page with several
+ * forms, such as the staff area's product list, gives its own). Errors come from the server
+ * (the routes' actions) and, for a few checks, from the page's script; both land here. Forms
+ * using these controls set `noValidate`: the server's messages, not the browser's, are shown.
  */
 import {
   forwardRef,
   useEffect,
+  useImperativeHandle,
+  useRef,
   type InputHTMLAttributes,
   type ReactNode,
   type RefObject,
@@ -18,9 +21,10 @@ import {
 
 export const fieldId = (name: string) => `field-${name}`
 
-const inputClass =
+/** The look of a text input, select or textarea (also for the staff area's file input). */
+export const inputClass =
   "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 sm:text-sm"
-const borderClass = (error?: string) => (error ? "border-red-600" : "border-slate-400")
+const borderClass = (error?: string | null) => (error ? "border-red-600" : "border-slate-400")
 
 /** The ids of a control's hint and error, for `aria-describedby` (the admin area's fields use it too). */
 export function describedBy(id: string, hint?: ReactNode, error?: string | null) {
@@ -28,7 +32,8 @@ export function describedBy(id: string, hint?: ReactNode, error?: string | null)
   return ids.length ? ids.join(" ") : undefined
 }
 
-function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+/** A control's label: a star when required (screen readers hear `required`), else "(optional)" unless told not to. */
+export function FieldLabel({ id, label, required, markOptional = true }: { id: string; label: ReactNode; required?: boolean; markOptional?: boolean }) {
   return (
     <label htmlFor={id} className="field-label block">
       {label}
@@ -37,9 +42,9 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
           {" "}
           *
         </span>
-      ) : (
+      ) : markOptional ? (
         <span className="font-normal text-slate-600"> (optional)</span>
-      )}
+      ) : null}
     </label>
   )
 }
@@ -62,30 +67,29 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
 
 type Common = {
   name: string
-  label: string
-  error?: string
+  /** The control's id; `field-<name>` when not given. */
+  id?: string
+  label: ReactNode
+  error?: string | null
   hint?: ReactNode
   required?: boolean
+  /** Say "(optional)" after the label of a control that is not required (not for filters). */
+  markOptional?: boolean
   className?: string
   /** Focus this control when the page loads (the first error, without JavaScript). */
   autoFocus?: boolean
 }
 
-export function TextField({
-  name,
-  label,
-  error,
-  hint,
-  required,
-  className,
-  autoFocus,
-  ...input
-}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className">) {
-  const id = fieldId(name)
+export const TextField = forwardRef<HTMLInputElement, Common & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className">>(function TextField(
+  { name, id: givenId, label, error, hint, required, markOptional, className, autoFocus, ...input },
+  ref
+) {
+  const id = givenId ?? fieldId(name)
   return (
     <div className={className}>
-      <Label id={id} label={label} required={required} />
+      <FieldLabel id={id} label={label} required={required} markOptional={markOptional} />
       <input
+        ref={ref}
         id={id}
         name={name}
         required={required}
@@ -99,22 +103,24 @@ export function TextField({
       <FieldError id={id} error={error} />
     </div>
   )
-}
+})
 
 export function TextAreaField({
   name,
+  id: givenId,
   label,
   error,
   hint,
   required,
+  markOptional,
   className,
   autoFocus,
   ...textarea
 }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "className">) {
-  const id = fieldId(name)
+  const id = givenId ?? fieldId(name)
   return (
     <div className={className}>
-      <Label id={id} label={label} required={required} />
+      <FieldLabel id={id} label={label} required={required} markOptional={markOptional} />
       <textarea
         id={id}
         name={name}
@@ -132,26 +138,30 @@ export function TextAreaField({
   )
 }
 
+/** A select, with `options` (strings or value/label pairs) or its own `<option>` children. */
 export function SelectField({
   name,
+  id: givenId,
   label,
   error,
   hint,
   required,
+  markOptional,
   className,
   autoFocus,
   options,
   placeholder,
+  children,
   ...select
 }: Common & {
-  options: readonly (string | { value: string; label: string })[]
+  options?: readonly (string | { value: string; label: string })[]
   /** A first, empty choice ("Select a state"). */
   placeholder?: string
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "className">) {
-  const id = fieldId(name)
+  const id = givenId ?? fieldId(name)
   return (
     <div className={className}>
-      <Label id={id} label={label} required={required} />
+      <FieldLabel id={id} label={label} required={required} markOptional={markOptional} />
       <select
         id={id}
         name={name}
@@ -163,7 +173,8 @@ export function SelectField({
         {...select}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => {
+        {children}
+        {options?.map((option) => {
           const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option
           return (
             <option key={value} value={value}>
@@ -180,14 +191,15 @@ export function SelectField({
 
 export function CheckboxField({
   name,
+  id: givenId,
   label,
   error,
   hint,
   className,
   autoFocus,
   ...input
-}: Omit<Common, "required"> & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className" | "type">) {
-  const id = fieldId(name)
+}: Omit<Common, "required" | "markOptional"> & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className" | "type">) {
+  const id = givenId ?? fieldId(name)
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
@@ -216,6 +228,7 @@ export function CheckboxField({
 /** Radio buttons in a fieldset; the legend names the group, the error is tied to each option. */
 export function RadioGroupField({
   name,
+  id: givenId,
   label,
   error,
   hint,
@@ -226,13 +239,13 @@ export function RadioGroupField({
   defaultValue,
   disabled,
   inline = true,
-}: Common & {
+}: Omit<Common, "markOptional"> & {
   options: readonly (string | { value: string; label: string })[]
   defaultValue?: string
   disabled?: boolean
   inline?: boolean
 }) {
-  const id = fieldId(name)
+  const id = givenId ?? fieldId(name)
   return (
     <fieldset className={className} aria-describedby={describedBy(id, hint, error)}>
       <legend className="field-label">
@@ -276,23 +289,37 @@ export function RadioGroupField({
   )
 }
 
-/** A message about the whole form ("Failed to place order: ..."), announced and focusable. */
-export const FormAlert = forwardRef<HTMLDivElement, { message: string | null | undefined; className?: string }>(
-  function FormAlert({ message, className = "" }, ref) {
-    if (!message) return null
-    return (
-      <div
-        ref={ref}
-        tabIndex={-1}
-        role="alert"
-        data-testid="form-error"
-        className={`rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-semibold text-red-800 ${className}`}
-      >
-        {message}
-      </div>
-    )
-  }
-)
+/**
+ * A message about the whole form ("Failed to place order: ...", "Product updated"), announced
+ * (errors as alerts) and focusable. With `focusKey`, it takes the focus itself whenever the key
+ * changes while it shows a message; otherwise the page focuses it through the ref.
+ */
+export const FormAlert = forwardRef<
+  HTMLDivElement,
+  { message: string | null | undefined; detail?: string | null; tone?: "error" | "success"; focusKey?: unknown; className?: string }
+>(function FormAlert({ message, detail, tone = "error", focusKey, className = "" }, forwarded) {
+  const own = useRef<HTMLDivElement>(null)
+  useImperativeHandle(forwarded, () => own.current as HTMLDivElement, [message])
+  useEffect(() => {
+    if (message && focusKey !== undefined) own.current?.focus()
+  }, [message, focusKey])
+  if (!message) return null
+  const error = tone === "error"
+  return (
+    <div
+      ref={own}
+      tabIndex={-1}
+      role={error ? "alert" : "status"}
+      data-testid={error ? "form-error" : "form-notice"}
+      className={`rounded-xl border p-4 text-sm ${
+        error ? "border-red-200 bg-red-50 text-red-800" : "border-brand-200 bg-brand-50 text-brand-900"
+      } ${className}`}
+    >
+      <p className="font-semibold">{message}</p>
+      {detail ? <p className="mt-1">{detail}</p> : null}
+    </div>
+  )
+})
 
 /**
  * Focus after a failed submission: the first control in error (in page
@@ -315,3 +342,11 @@ export function useFocusFirstError(
 /** The first field name, in `order`, that has an error: the one to autofocus on a page rendered by the server. */
 export const firstErrorField = (order: readonly string[], errors: Record<string, string> | undefined) =>
   errors ? order.find((name) => errors[name]) ?? null : null
+
+/** After a failed submit: focus the first field marked invalid inside `container`, or say there was none. */
+export function focusFirstInvalid(container: HTMLElement | null): boolean {
+  const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])')
+  if (!invalid) return false
+  invalid.focus()
+  return true
+}

@@ -10,7 +10,7 @@ import { fieldErrors } from "@shared/schemas/fields"
 import { MAX_IMAGE_BYTES, productSchema, sniffImageType, type ProductInput } from "@shared/schemas/product"
 import { clashingNameIndexes, duplicateVariantNameMessage, productWithVariantsPath, type SavedVariantInput } from "@shared/schemas/product-save"
 import { variantSchema, type VariantInput } from "@shared/schemas/variant"
-import { attempt, failureDetail, type Admin, type Failure } from "./admin-api.server"
+import { attempt, failureDetail, type Admin, type Failure } from "./data/staff.server"
 import {
   IMAGE_SIZE_MESSAGE,
   IMAGE_TYPE_MESSAGE,

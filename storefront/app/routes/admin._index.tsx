@@ -10,8 +10,10 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { tokenSchema } from "@shared/schemas/token"
 import { fieldErrors } from "@shared/schemas/fields"
 import { useEffect, useRef } from "react"
-import { CsrfField, FormAlert, TextField, buttonClass, focusFirstInvalid } from "~/components/admin/AdminFields"
-import { failureOf, logFailure } from "~/lib/admin-api.server"
+import { CsrfField } from "~/components/admin/CsrfField"
+import { buttonClass } from "~/components/admin/button-styles"
+import { FormAlert, TextField, focusFirstInvalid } from "~/components/form-fields"
+import { failureOf, logFailure } from "~/lib/data/staff.server"
 import { adminMeta } from "~/lib/admin-meta"
 import {
   ADMIN_SESSION_SECONDS,

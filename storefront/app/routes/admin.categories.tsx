@@ -8,9 +8,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react"
 import { categorySchema } from "@shared/schemas/category"
 import { type FormEvent, useEffect, useRef } from "react"
-import { CsrfField, FormAlert, TextField, buttonClass, dangerButtonClass, secondaryButtonClass } from "~/components/admin/AdminFields"
+import { CsrfField } from "~/components/admin/CsrfField"
+import { buttonClass, dangerButtonClass, secondaryButtonClass } from "~/components/admin/button-styles"
+import { FormAlert, TextField } from "~/components/form-fields"
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog"
-import { attempt, failureDetail, requireAdmin, requireAdminAction } from "~/lib/admin-api.server"
+import { attempt, failureDetail, requireAdmin, requireAdminAction } from "~/lib/data/staff.server"
 import { adminMeta } from "~/lib/admin-meta"
 
 export const meta: MetaFunction = () => adminMeta("Categories")

@@ -1,7 +1,7 @@
 /** The staff dashboard (spec §2): the four cards, and the pharmacist's prescription review. Logout is in the admin bar. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
-import { requireAdmin } from "~/lib/admin-api.server"
+import { requireAdmin } from "~/lib/data/staff.server"
 import { adminMeta } from "~/lib/admin-meta"
 
 export const meta: MetaFunction = () => adminMeta("Dashboard")

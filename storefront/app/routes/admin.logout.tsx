@@ -4,7 +4,7 @@
  * from an admin page does it.
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node"
-import { logFailure } from "~/lib/admin-api.server"
+import { logFailure } from "~/lib/data/staff.server"
 import { FORM_EXPIRED_MESSAGE, getAdminSession, sameOrigin, signOutRedirect, validCsrfToken } from "~/lib/admin-session.server"
 import { sdk } from "~/lib/medusa.server"
 

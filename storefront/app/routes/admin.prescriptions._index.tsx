@@ -5,9 +5,10 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react"
-import { FormAlert, SelectField, buttonClass } from "~/components/admin/AdminFields"
+import { buttonClass } from "~/components/admin/button-styles"
+import { FormAlert, SelectField } from "~/components/form-fields"
 import { Pagination } from "~/components/Pagination"
-import { attempt, requireAdmin } from "~/lib/admin-api.server"
+import { attempt, requireAdmin } from "~/lib/data/staff.server"
 import { NOT_A_PHARMACIST, refusedToNonPharmacist } from "~/lib/admin-pharmacist.server"
 import { formatStaffDateTime } from "~/lib/admin-dates.server"
 import { FORM_TYPES, REQUEST_STATUSES, formTypeLabel, requestStatusLabel } from "~/lib/admin-format"
@@ -93,7 +94,7 @@ export default function PrescriptionRequests() {
           applyFilters(event.currentTarget)
         }}
         className="mt-6 flex flex-wrap items-end gap-4 rounded-2xl border border-slate-200 bg-white p-4" aria-label="Filter prescription requests">
-        <SelectField id="filter-form-type" name="form_type" label="Form type" defaultValue={filters.form_type} key={`t-${filters.form_type}`} onChange={(event) => applyFilters(event.currentTarget.form)}>
+        <SelectField id="filter-form-type" markOptional={false} name="form_type" label="Form type" defaultValue={filters.form_type} key={`t-${filters.form_type}`} onChange={(event) => applyFilters(event.currentTarget.form)}>
           <option value="">All form types</option>
           {FORM_TYPES.map((type) => (
             <option key={type.value} value={type.value}>
@@ -101,7 +102,7 @@ export default function PrescriptionRequests() {
             </option>
           ))}
         </SelectField>
-        <SelectField id="filter-status" name="status" label="Status" defaultValue={filters.status} key={`s-${filters.status}`} onChange={(event) => applyFilters(event.currentTarget.form)}>
+        <SelectField id="filter-status" markOptional={false} name="status" label="Status" defaultValue={filters.status} key={`s-${filters.status}`} onChange={(event) => applyFilters(event.currentTarget.form)}>
           <option value="">All statuses</option>
           {REQUEST_STATUSES.map((status) => (
             <option key={status.value} value={status.value}>

@@ -1,11 +1,11 @@
 /** Orders held for prescription review (issue 7), newest first; each opens in Order Details, where it is decided. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
-import { FormAlert } from "~/components/admin/AdminFields"
+import { FormAlert } from "~/components/form-fields"
 import { NotPharmacist } from "~/components/admin/NotPharmacist"
 import { PrescriptionTabs } from "~/components/admin/PrescriptionTabs"
 import { Pagination } from "~/components/Pagination"
-import { attempt, requireAdmin } from "~/lib/admin-api.server"
+import { attempt, requireAdmin } from "~/lib/data/staff.server"
 import { NOT_A_PHARMACIST, refusedToNonPharmacist } from "~/lib/admin-pharmacist.server"
 import { formatStaffDateTime } from "~/lib/admin-dates.server"
 import { adminMeta } from "~/lib/admin-meta"

@@ -13,10 +13,12 @@ import { useEffect, useRef } from "react"
 import { RxBadge, PopularBadge } from "~/components/Badges"
 import { Pagination } from "~/components/Pagination"
 import { ProductImage } from "~/components/ProductImage"
-import { CsrfField, FormAlert, SelectField, TextField, buttonClass, dangerButtonClass, secondaryButtonClass } from "~/components/admin/AdminFields"
+import { CsrfField } from "~/components/admin/CsrfField"
+import { buttonClass, dangerButtonClass, secondaryButtonClass } from "~/components/admin/button-styles"
+import { FormAlert, SelectField, TextField } from "~/components/form-fields"
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog"
 import { ProductEditor } from "~/components/admin/ProductEditor"
-import { attempt, failureDetail, requireAdmin, requireAdminAction } from "~/lib/admin-api.server"
+import { attempt, failureDetail, requireAdmin, requireAdminAction } from "~/lib/data/staff.server"
 import { adminMeta } from "~/lib/admin-meta"
 import { IMAGE_SIZE_MESSAGE, valuesFromProduct, type ProductFormErrors, type ProductFormValues } from "~/lib/admin-product-form"
 import { applyRowIntent, readAdminForm, readProductValues, updateProduct, validateProductForm } from "~/lib/admin-product-form.server"
@@ -181,9 +183,10 @@ export default function AdminProducts() {
           applyFilters(event.currentTarget)
         }}
         className="mt-4 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]" aria-label="Filter products">
-        <TextField id="filter-search" name="search" type="search" label="Search" placeholder="Name or description" defaultValue={params.search} key={`search-${params.search}`} />
+        <TextField id="filter-search" markOptional={false} name="search" type="search" label="Search" placeholder="Name or description" defaultValue={params.search} key={`search-${params.search}`} />
         <SelectField
           id="filter-category"
+          markOptional={false}
           name="category"
           label="Category"
           defaultValue={params.category}
@@ -197,14 +200,14 @@ export default function AdminProducts() {
             </option>
           ))}
         </SelectField>
-        <SelectField id="filter-price" name="price" label="Price Range" defaultValue={params.price} key={`price-${params.price}`} onChange={(event) => applyFilters(event.currentTarget.form)}>
+        <SelectField id="filter-price" markOptional={false} name="price" label="Price Range" defaultValue={params.price} key={`price-${params.price}`} onChange={(event) => applyFilters(event.currentTarget.form)}>
           {PRICE_BUCKETS.map((bucket) => (
             <option key={bucket.value} value={bucket.value}>
               {bucket.label}
             </option>
           ))}
         </SelectField>
-        <SelectField id="filter-sort" name="sort" label="Sort By" defaultValue={params.sort} key={`sort-${params.sort}`} onChange={(event) => applyFilters(event.currentTarget.form)}>
+        <SelectField id="filter-sort" markOptional={false} name="sort" label="Sort By" defaultValue={params.sort} key={`sort-${params.sort}`} onChange={(event) => applyFilters(event.currentTarget.form)}>
           {ADMIN_SORTS.map((sort) => (
             <option key={sort.value} value={sort.value}>
               {sort.label}

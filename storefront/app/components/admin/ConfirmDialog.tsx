@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react"
 import { useEffect, useId, useRef, type ReactNode } from "react"
-import { secondaryButtonClass } from "./AdminFields"
+import { secondaryButtonClass } from "~/components/admin/button-styles"
 
 /**
  * The spec's delete confirmations ("Are you sure you want to delete this

@@ -21,19 +21,9 @@ import {
   type ProductFormValues,
   type VariantRow,
 } from "~/lib/admin-product-form"
-import { FieldError } from "~/components/form-fields"
-import {
-  CsrfField,
-  FormAlert,
-  SelectField,
-  TextAreaField,
-  TextField,
-  buttonClass,
-  focusFirstInvalid,
-  inputClass,
-  labelClass,
-  secondaryButtonClass,
-} from "./AdminFields"
+import { CsrfField } from "~/components/admin/CsrfField"
+import { buttonClass, secondaryButtonClass } from "~/components/admin/button-styles"
+import { FieldError, FormAlert, SelectField, TextAreaField, TextField, focusFirstInvalid, inputClass } from "~/components/form-fields"
 
 export type ProductEditorProps = {
   /** Ids of the fields start with it (two editors may never share one). */
@@ -173,7 +163,7 @@ export function ProductEditor(props: ProductEditorProps) {
       </fieldset>
 
       <div>
-        <label htmlFor={id("image")} className={labelClass}>
+        <label htmlFor={id("image")} className="field-label block">
           Product Image
         </label>
         {currentImage ? (
@@ -187,7 +177,7 @@ export function ProductEditor(props: ProductEditorProps) {
           onChange={(event) => checkImage(event.currentTarget)}
           aria-invalid={imageError || errors.image ? true : undefined}
           aria-describedby={[id("image-hint"), imageError || errors.image ? id("image-error") : null].filter(Boolean).join(" ")}
-          className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-800`}
+          className={`${inputClass} border-slate-400 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-800`}
         />
         <p id={id("image-hint")} className="mt-1 text-xs text-slate-600">
           {imageHint}

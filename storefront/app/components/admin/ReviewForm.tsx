@@ -1,6 +1,8 @@
 import { Form } from "@remix-run/react"
 import type { ReactNode } from "react"
-import { CsrfField, FormAlert, TextAreaField, buttonClass, dangerButtonClass } from "./AdminFields"
+import { CsrfField } from "~/components/admin/CsrfField"
+import { buttonClass, dangerButtonClass } from "~/components/admin/button-styles"
+import { FormAlert, TextAreaField } from "~/components/form-fields"
 
 /**
  * A pharmacist's decision: a note and Approve or Reject. A rejection must say

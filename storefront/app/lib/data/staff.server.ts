@@ -28,8 +28,8 @@ import {
   signOutRedirect,
   validCsrfToken,
   type AdminSession,
-} from "./admin-session.server"
-import { sdk } from "./medusa.server"
+} from "../admin-session.server"
+import { sdk } from "../medusa.server"
 
 /** Reads answer within this long; writes (image uploads) get longer. */
 const READ_TIMEOUT_MS = 15_000
