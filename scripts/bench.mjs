@@ -28,10 +28,12 @@ const DURATION = Number(process.env.BENCH_DURATION || 10) // seconds per scenari
 const ORDER_DURATION = Number(process.env.BENCH_ORDER_DURATION || 30)
 /** Stock of the order scenario's variant: small enough to sell out within the run. */
 const ORDER_UNITS = 25
-/** Run only some parts while working on them: BENCH_ONLY=api,redis,ssr,orders,paths,lighthouse */
-const ONLY = new Set((process.env.BENCH_ONLY || "api,redis,ssr,orders,paths,lighthouse").split(","))
+/** Run only some parts while working on them: BENCH_ONLY=api,redis,ssr,checkout,orders,paths,lighthouse */
+const ONLY = new Set((process.env.BENCH_ONLY || "api,redis,ssr,checkout,orders,paths,lighthouse").split(","))
 /** Orders placed one after another through each path to an order (the "paths" part). */
 const PATH_ORDERS = Number(process.env.BENCH_PATH_ORDERS || 10)
+/** Shoppers who refresh a cart twice and check out through the storefront, one after another (the "checkout" part). */
+const CHECKOUT_RUNS = Number(process.env.BENCH_CHECKOUT_RUNS || 20)
 /**
  * An earlier run to print side by side ("before"): BENCH_BASELINE=<results file>, by default
  * bench/baseline.json (committed: the figures before the last performance change).
@@ -204,6 +206,12 @@ try {
   })
   await scenario("SSR /product/{id}", routes.product, { headers: ageCookie, connections: 10, part: "ssr" })
   await scenario("SSR /", routes.home, { connections: 10, part: "ssr" })
+
+  if (ONLY.has("checkout")) {
+    const { storefrontCheckoutScenario } = await import("./lib/bench-checkout.mjs")
+    const { product, variant } = await benchProduct({ backendUrl, name: "Bench checkout item", stock: CHECKOUT_RUNS * 3 })
+    rows.push(...(await storefrontCheckoutScenario({ storefrontUrl, ageCookie: AGE_COOKIE, product, variant, runs: CHECKOUT_RUNS, log })))
+  }
 
   const orders = ONLY.has("orders") ? await orderScenario({ backendUrl, json, keyHeader }) : {}
   if (orders.note) notes.push(orders.note)
@@ -379,6 +387,33 @@ async function orderPathsScenario({ backendUrl, keyHeader, regionId }) {
     "draft order (create, ship, convert: 5 calls)": summary(timings.draft),
     "Admin POST /admin/draft-orders/{id}/convert": summary(timings.draftConvert),
   }
+}
+
+/** A product of the benchmark's own with one $10 variant, created through the legacy API as staff. */
+async function benchProduct({ backendUrl, name, stock }) {
+  const answer = async (what, response) => {
+    const body = await response.json().catch(() => null)
+    if (!response.ok) throw new Error(`${what} answered ${response.status} ${JSON.stringify(body)}`)
+    return body
+  }
+  const credentials = { username: process.env.ADMIN_EMAIL || "admin@example.com", password: process.env.ADMIN_PASSWORD || "supersecret" }
+  const token = await answer("sign-in", await fetch(`${backendUrl}/api/token/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(credentials) }))
+  const auth = { authorization: `Bearer ${token.access}` }
+  const categories = await answer("categories", await fetch(`${backendUrl}/api/categories/`))
+  const form = new FormData()
+  form.set("name", `${name} ${Date.now()}`)
+  form.set("description", "Stock for a benchmark")
+  form.set("category", String(categories[0].id))
+  const product = await answer("create product", await fetch(`${backendUrl}/api/products/`, { method: "POST", headers: auth, body: form }))
+  const variant = await answer(
+    "create variant",
+    await fetch(`${backendUrl}/api/products/${product.id}/variants/`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Single", price: 10, stock }),
+    })
+  )
+  return { product, variant }
 }
 
 async function countVariants(url) {
