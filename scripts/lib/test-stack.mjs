@@ -34,7 +34,19 @@ export async function startTestStack({ name = "e2e", buildStorefront = true } = 
   const staticDir = path.join(BACKEND_DIR, "static")
   const staticBefore = new Set(fs.existsSync(staticDir) ? fs.readdirSync(staticDir) : [])
 
+  // The servers run in their own process groups: if this process ends without calling stop()
+  // (a test runner that fails while loading its tests), they must not outlive it.
+  const killServers = () => {
+    for (const server of servers) {
+      try {
+        process.kill(-server.pid, "SIGKILL")
+      } catch {}
+    }
+  }
+  process.once("exit", killServers)
+
   const stop = async () => {
+    process.off("exit", killServers)
     await Promise.all(servers.map((server) => stopServer(server)))
     if (database.external) await dropDatabase(database.admin, dbName).catch(() => {})
     await database.stop()
