@@ -347,7 +347,10 @@ export type CatalogQuery = {
 }
 
 /** Filtering, sorting and paging on the server (spec: shop and admin lists). */
-export async function queryCatalog(container: MedusaContainer, params: CatalogQuery): Promise<CatalogPage> {
+export async function queryCatalog(
+  container: MedusaContainer,
+  params: CatalogQuery
+): Promise<Omit<CatalogPage, "products"> & { products: CatalogProduct[] }> {
   const limit = params.limit ?? STORE.pageSize
   let category: CatalogCategory | null = null
   if (params.category) {

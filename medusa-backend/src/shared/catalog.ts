@@ -27,6 +27,13 @@ export type CatalogProduct = {
   variants: CatalogVariant[]
 }
 
+/** A product as the shop's lists carry it (`GET /store/catalog/products`): its description is for its own page only. */
+export type CatalogListProduct = Omit<CatalogProduct, "description">
+
+export function listProduct({ description: _description, ...product }: CatalogProduct): CatalogListProduct {
+  return product
+}
+
 export type Category = { id: string; name: string; handle?: string; description?: string | null }
 
 /** A category with the number of products on sale in it (`GET /store/catalog/categories`). */
@@ -34,7 +41,7 @@ export type CatalogCategory = Category & { product_count: number }
 
 /** One page of the shop (`GET /store/catalog/products`): filtered, sorted and paged on the server. */
 export type CatalogPage = {
-  products: CatalogProduct[]
+  products: CatalogListProduct[]
   count: number
   page: number
   pages: number

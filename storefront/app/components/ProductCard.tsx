@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react"
-import { cheapestCandidateVariant, type CatalogProduct } from "@shared/catalog"
+import { cheapestCandidateVariant, type CatalogListProduct } from "@shared/catalog"
 import { formatPrice } from "~/lib/money"
 import { PopularBadge, RxBadge } from "./Badges"
 import { ProductImage } from "./ProductImage"
@@ -16,9 +16,9 @@ export function ProductCard({
   onAddToCart,
   onIntent,
 }: {
-  product: CatalogProduct
+  product: CatalogListProduct
   priority?: boolean
-  onAddToCart: (product: CatalogProduct, trigger: HTMLButtonElement) => void
+  onAddToCart: (product: CatalogListProduct, trigger: HTMLButtonElement) => void
   /** The shopper is about to press Add to Cart (hover, focus): a chance to load what it needs. */
   onIntent?: () => void
 }) {

@@ -1,4 +1,4 @@
-import { preselectedVariant, type CatalogProduct } from "@shared/catalog"
+import { preselectedVariant, type CatalogListProduct } from "@shared/catalog"
 import { useEffect, useId, useRef, useState } from "react"
 import { remainingStock } from "~/lib/cart"
 import { cartStore } from "~/lib/cart-actions"
@@ -16,7 +16,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * close button, a click on the overlay or Escape. Adding puts the units in
  * the cart and shows '{name} ({variant}) x{qty} added to cart!'.
  */
-export function SelectVariantModal({ product, onClose }: { product: CatalogProduct; onClose: () => void }) {
+export function SelectVariantModal({ product, onClose }: { product: CatalogListProduct; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const cart = useCart() ?? []

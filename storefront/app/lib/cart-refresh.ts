@@ -3,7 +3,7 @@
  * opens, prices and stock are refreshed from the server"). Pure, so the cart
  * page's action runs it on the server and the unit tests run it directly.
  */
-import type { CatalogProduct } from "@shared/catalog"
+import type { CatalogListProduct } from "@shared/catalog"
 import { cartSignature, lineLimit, MAX_CART_LINES, type CartProduct, type CartVariant } from "./cart"
 
 export type RequestedLine = { product_id: string; variant_id: string; quantity: number }
@@ -48,7 +48,7 @@ export function parseRequestedLines(raw: unknown): RequestedLine[] {
 }
 
 /** Each line against the current products: fresh price and stock, quantity within stock, or a flag. */
-export function refreshLines(lines: RequestedLine[], products: CatalogProduct[]): RefreshedLine[] {
+export function refreshLines(lines: RequestedLine[], products: CatalogListProduct[]): RefreshedLine[] {
   const byId = new Map(products.map((product) => [product.id, product]))
   return lines.map((line) => {
     const product = byId.get(line.product_id)

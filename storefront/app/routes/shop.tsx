@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Form, Link, useLoaderData, useNavigate, useNavigation } from "@remix-run/react"
-import { PRICE_BUCKETS, SORTS, type CatalogProduct } from "@shared/catalog"
+import { PRICE_BUCKETS, SORTS, type CatalogListProduct } from "@shared/catalog"
 import { STORE } from "@shared/store-constants"
 import { lazy, Suspense, useRef, useState } from "react"
 import { Pagination } from "~/components/Pagination"
@@ -57,7 +57,7 @@ export default function Shop() {
   // While the next page loads, the filters already show what was picked.
   const shown: ShopParams = loading ? parseShopParams(new URLSearchParams(navigation.location.search)) : params
   const [filtersOpen, setFiltersOpen] = useState(false)
-  const [selecting, setSelecting] = useState<CatalogProduct | null>(null)
+  const [selecting, setSelecting] = useState<CatalogListProduct | null>(null)
   const trigger = useRef<HTMLButtonElement | null>(null)
 
   const changeFilter = (form: HTMLFormElement) => {

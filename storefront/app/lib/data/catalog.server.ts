@@ -2,7 +2,7 @@
  * The storefront's catalogue calls: the `/store/catalog` read model (products with
  * calculated prices and sellable stock, sorted by the cheapest in-stock price). Server only.
  */
-import type { CatalogCategory, CatalogPage, CatalogProduct } from "@shared/catalog"
+import type { CatalogCategory, CatalogListProduct, CatalogPage, CatalogProduct } from "@shared/catalog"
 
 export type { CatalogCategory, CatalogPage }
 import { STORE } from "@shared/store-constants"
@@ -34,9 +34,9 @@ export async function getProduct(id: string): Promise<CatalogProduct> {
   return product
 }
 
-export async function productsByIds(ids: string[]): Promise<CatalogProduct[]> {
+export async function productsByIds(ids: string[]): Promise<CatalogListProduct[]> {
   if (ids.length === 0) return []
-  const { products } = await sdk.client.fetch<{ products: CatalogProduct[] }>("/store/catalog/products", {
+  const { products } = await sdk.client.fetch<{ products: CatalogListProduct[] }>("/store/catalog/products", {
     query: { ids: [...new Set(ids)].join(",") },
     signal: signal(),
   })

@@ -1,16 +1,18 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { loadProducts, memoOnCatalog, queryCatalog } from "../../../../lib/catalog"
+import { listProduct } from "../../../../shared/catalog"
 import { catalogQuerySchema } from "../../../../shared/schemas/catalog-query"
 import { parseOrThrow } from "../../../utils/validate"
 
 /**
  * The shop: filter (category id or name, search, price bucket), sort and page
- * on the server. With `ids`, exactly those products (the cart's refresh).
+ * on the server. With `ids`, exactly those products (the cart's refresh). Lists carry no
+ * descriptions (a product's page has it: `GET /store/catalog/products/{id}`).
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const params = parseOrThrow(catalogQuerySchema, req.query)
   if (params.ids) {
-    const products = await loadProducts(req.scope, { ids: params.ids })
+    const products = (await loadProducts(req.scope, { ids: params.ids })).map(listProduct)
     res.json({ products, count: products.length, page: 1, pages: 1, limit: products.length })
     return
   }
@@ -18,7 +20,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const body = await memoOnCatalog(req.scope, `store-catalog:${JSON.stringify(params)}`, async () => {
     const result = await queryCatalog(req.scope, params)
     return JSON.stringify({
-      products: result.products,
+      products: result.products.map(listProduct),
       count: result.count,
       page: result.page,
       pages: result.pages,
