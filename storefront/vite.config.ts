@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev"
 import { defineConfig } from "vite"
 import { fileURLToPath } from "node:url"
+import { minifyClientChunks } from "./vite-minify-client"
 import { MEDICATION_FORM_MODULE, MEDICATION_FORM_PAGES } from "./app/lib/medication-forms"
 
 declare module "@remix-run/node" {
@@ -11,6 +12,7 @@ declare module "@remix-run/node" {
 
 export default defineConfig({
   plugins: [
+    minifyClientChunks(),
     remix({
       // Tests build into their own folder so they never replace a running `npm start` build.
       buildDirectory: process.env.STOREFRONT_BUILD_DIR || "build",

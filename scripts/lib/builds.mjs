@@ -10,7 +10,7 @@ export async function ensureProductionBuilds(env) {
   const serverDir = await ensureBackendBuild(env)
   await buildIfChanged(
     "storefront",
-    [path.join(STOREFRONT_DIR, "app"), path.join(STOREFRONT_DIR, "public"), path.join(STOREFRONT_DIR, "vite.config.ts"), path.join(STOREFRONT_DIR, "tailwind.config.ts"), path.join(BACKEND_DIR, "src", "shared"), path.join(ROOT, "package-lock.json")],
+    [path.join(STOREFRONT_DIR, "app"), path.join(STOREFRONT_DIR, "public"), path.join(STOREFRONT_DIR, "vite.config.ts"), path.join(STOREFRONT_DIR, "vite-minify-client.ts"), path.join(STOREFRONT_DIR, "tailwind.config.ts"), path.join(BACKEND_DIR, "src", "shared"), path.join(ROOT, "package-lock.json")],
     () => fs.existsSync(path.join(STOREFRONT_DIR, "build", "server", "index.js")),
     () => run("npm", ["run", "build"], { cwd: STOREFRONT_DIR })
   )

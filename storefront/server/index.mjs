@@ -103,7 +103,10 @@ app.use(compression())
 const clientDir = path.join(path.dirname(buildPath), "..", "client")
 // Built assets have content hashes in their names; the rest (favicon, images) may change in place.
 app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }))
-app.use(express.static(clientDir, { maxAge: "1d" }))
+// The rest of the public folder (favicon, pictures): only paths with a file extension, so a page
+// request never costs a file-system lookup.
+const publicFiles = express.static(clientDir, { maxAge: "1d", index: false })
+app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
 app.use(morgan("tiny"))
 app.use(servePageFromCache)
 app.all("*", createExpressHandler({ build, mode, getLoadContext: (req, res) => loadContext(res.locals.cspNonce, req.ip) }))
