@@ -39,6 +39,12 @@ const CHECKOUT_RUNS = Number(process.env.BENCH_CHECKOUT_RUNS || 20)
  * bench/baseline.json (committed: the figures before the last performance change).
  */
 const BASELINE_FILE = process.env.BENCH_BASELINE || path.join(ROOT, "bench", "baseline.json")
+/**
+ * BENCH_CPU_PROFILE=1: the backend and the storefront server run with --cpu-prof; their profiles
+ * (written when they stop) land in bench/results/profiles; `node scripts/profile-summary.mjs <file>` lists where the
+ * time went.
+ */
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE === "1"
 /** The age-check cookie (storefront/app/lib/age-gate.server.ts): Remix's encoding of `true`. */
 const AGE_COOKIE = process.env.BENCH_AGE_COOKIE || "age_verified=dHJ1ZQ%3D%3D"
 
@@ -78,14 +84,16 @@ try {
   const storefrontPort = await freePort()
   const backendUrl = `http://127.0.0.1:${backendPort}`
   const storefrontUrl = `http://127.0.0.1:${storefrontPort}`
-  const backend = startServer("bench-backend", process.execPath, [binOf("@medusajs/cli", "medusa"), "start"], {
+  const profileDir = path.join(ROOT, "bench", "results", "profiles")
+  const profileArgs = (name) => (CPU_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`] : [])
+  const backend = startServer("bench-backend", process.execPath, [...profileArgs("backend"), binOf("@medusajs/cli", "medusa"), "start"], {
     cwd: serverDir,
     env: { ...env, NODE_ENV: "production", PORT: String(backendPort), STORE_CORS: storefrontUrl },
     logFile: path.join(BENCH_DATA_DIR, "logs", "backend.log"),
   })
   servers.push(backend)
   await waitForHttp(`${backendUrl}/health`, { child: backend })
-  const storefront = startServer("bench-storefront", process.execPath, ["server/index.mjs", "build/server/index.js"], {
+  const storefront = startServer("bench-storefront", process.execPath, [...profileArgs("storefront"), "server/index.mjs", "build/server/index.js"], {
     cwd: STOREFRONT_DIR,
     env: { ...process.env, NODE_ENV: "production", PORT: String(storefrontPort), MEDUSA_BACKEND_URL: backendUrl, MEDUSA_PUBLISHABLE_KEY: publishableKey, SESSION_SECRET: env.SESSION_SECRET },
     logFile: path.join(BENCH_DATA_DIR, "logs", "storefront.log"),
@@ -217,7 +225,14 @@ try {
   if (orders.note) notes.push(orders.note)
   const paths = ONLY.has("paths") ? await orderPathsScenario({ backendUrl, keyHeader, regionId }) : null
 
-  const bundles = pageJavaScript(["/", "/shop", "/product/x"])
+  const bundles = await pageJavaScript(
+    [
+      { page: "/", url: routes.home },
+      { page: "/shop", url: routes.shop },
+      { page: "/product/{id}", url: routes.product },
+    ],
+    ageCookie
+  )
   const lighthouseScores = ONLY.has("lighthouse") ? await runLighthouse([routes.home, routes.shop, routes.product], AGE_COOKIE) : []
 
   console.log("")
@@ -250,8 +265,12 @@ try {
     shop_ssr_uncached_vs_static_p95: ratio(shopUncached, staticRow, "p95"),
   }
   for (const [k, v] of Object.entries(ratios)) console.log(`  ${k.padEnd(28)} ${v ?? "n/a"}`)
-  console.log("\ngzipped JavaScript per page (from the build manifest):")
-  for (const b of bundles) console.log(`  ${b.page.padEnd(12)} ${b.kb.toFixed(1)} KB in ${b.files} files`)
+  console.log("\ngzipped JavaScript per page (the scripts its HTML loads, and its inline scripts):")
+  const before = readBaseline()?.bundles ?? []
+  for (const b of bundles) {
+    const earlier = before.find((e) => e.page === b.page || (b.page === "/product/{id}" && e.page === "/product/x"))
+    console.log(`  ${b.page.padEnd(14)} ${b.kb.toFixed(1)} KB in ${b.files} files (inline scripts ${b.inline_kb} KB)${earlier ? `, before ${earlier.kb} KB` : ""}`)
+  }
   console.log("\nlighthouse (mobile):")
   for (const l of lighthouseScores) console.log(`  ${l.url.replace(storefrontUrl, "").padEnd(40)} ${l.error ?? `perf ${l.performance}  a11y ${l.accessibility}  best ${l.bestPractices}  seo ${l.seo}`}`)
   for (const note of notes) console.log(`note: ${note}`)
@@ -528,38 +547,29 @@ async function orderScenario({ backendUrl, json, keyHeader }) {
   }
 }
 
-/** Gzipped size of the JavaScript a page loads, from Remix's client manifest. */
-function pageJavaScript(pages) {
+/**
+ * Gzipped size of the JavaScript a page makes the browser load: the module scripts and
+ * modulepreloads in its HTML (Remix with lazy route discovery inlines the part of its manifest
+ * the page needs, so the manifest file is not loaded), the inline scripts (route data aside)
+ * counted as they come in the HTML. Chunks loaded later (the variant modal on intent) are not.
+ */
+async function pageJavaScript(pages, headers) {
   const assets = path.join(STOREFRONT_DIR, "build", "client")
-  const manifestFile = fs.readdirSync(path.join(assets, "assets")).find((f) => /^manifest-.*\.js$/.test(f))
-  if (!manifestFile) return []
-  const manifestJs = fs.readFileSync(path.join(assets, "assets", manifestFile), "utf8")
-  const manifest = JSON.parse(manifestJs.slice(manifestJs.indexOf("{"), manifestJs.lastIndexOf("}") + 1))
-  const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(assets, file))).length
-  const routes = Object.values(manifest.routes)
-  const chainFor = (page) => {
-    const segments = page.split("/").filter(Boolean)
-    const leaf =
-      segments.length === 0
-        ? routes.find((r) => r.index && r.parentId === "root")
-        : routes.find((r) => {
-            const parts = (r.path ?? "").split("/").filter(Boolean)
-            return parts.length === segments.length && parts.every((p, i) => p.startsWith(":") || p === segments[i])
-          })
-    const chain = []
-    for (let r = leaf; r; r = manifest.routes[r.parentId]) chain.unshift(r)
-    return leaf ? chain : []
+  const gz = (text) => zlib.gzipSync(text).length
+  const results = []
+  for (const { page, url } of pages) {
+    const html = await (await fetch(url, { headers })).text()
+    const files = new Set()
+    for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) files.add(match[1])
+    for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) files.add(match[1])
+    const fileBytes = [...files].reduce((n, f) => n + gz(fs.readFileSync(path.join(assets, f))), 0)
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1])
+      .filter((code) => !code.includes("__remixContext.streamController")) // the loaders' data, not code
+    const inlineBytes = gz(inline.join("\n"))
+    results.push({ page, files: files.size, kb: Math.round(((fileBytes + inlineBytes) / 1024) * 10) / 10, inline_kb: Math.round((inlineBytes / 1024) * 10) / 10 })
   }
-  return pages.map((page) => {
-    const chain = chainFor(page)
-    const files = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports])
-    for (const route of chain) {
-      files.add(route.module)
-      for (const f of route.imports ?? []) files.add(f)
-    }
-    const bytes = [...files].reduce((n, f) => n + gz(f), 0)
-    return { page, routes: chain.map((r) => r.id), files: files.size, kb: Math.round((bytes / 1024) * 10) / 10 }
-  })
+  return results
 }
 
 async function runLighthouse(urls, cookie) {
