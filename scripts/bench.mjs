@@ -324,21 +324,9 @@ async function orderPathsScenario({ backendUrl, keyHeader, regionId }) {
     return body
   }
   const credentials = { email: process.env.ADMIN_EMAIL || "admin@example.com", password: process.env.ADMIN_PASSWORD || "supersecret" }
-  const staff = await request("sign-in", "POST", "/api/token/", { json: { username: credentials.email, password: credentials.password } })
-  const auth = { authorization: `Bearer ${staff.access}` }
   const { token: adminToken } = await request("admin sign-in", "POST", "/auth/user/emailpass", { json: credentials })
   const admin = { authorization: `Bearer ${adminToken}` }
-  const categories = await request("categories", "GET", "/api/categories/")
-  const form = new FormData()
-  form.set("name", `Bench paths item ${Date.now()}`)
-  form.set("description", "Stock for the order paths benchmark")
-  form.set("category", String(categories[0].id))
-  const productResponse = await fetch(`${backendUrl}/api/products/`, { method: "POST", headers: auth, body: form })
-  const product = await productResponse.json()
-  const variant = await request("variant", "POST", `/api/products/${product.id}/variants/`, {
-    headers: auth,
-    json: { name: "Single", price: 10, stock: PATH_ORDERS * 5 },
-  })
+  const { product, variant } = await benchProduct({ backendUrl, name: "Bench paths item", stock: PATH_ORDERS * 5 })
   const address = { first_name: "Bench", last_name: "Buyer", address_1: "1 Bench Road", city: "Dallas", province: "Texas", postal_code: "75202", country_code: "us", phone: "555-000-0000" }
   const { sales_channels } = await request("sales channels", "GET", "/admin/sales-channels?fields=id,name", { headers: admin })
   const salesChannelId = sales_channels.find((c) => c.name === "Pharmacy Storefront")?.id ?? sales_channels[0].id
@@ -478,29 +466,7 @@ async function orderScenario({ backendUrl, json, keyHeader }) {
     if (!response.ok) throw new Error(`order scenario: ${what} answered ${response.status} ${JSON.stringify(body)}`)
     return body
   }
-  const token = await step(
-    "sign-in",
-    await fetch(`${backendUrl}/api/token/`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: process.env.ADMIN_EMAIL || "admin@example.com", password: process.env.ADMIN_PASSWORD || "supersecret" }),
-    })
-  )
-  const auth = { authorization: `Bearer ${token.access}` }
-  const categories = await step("categories", await fetch(`${backendUrl}/api/categories/`))
-  const form = new FormData()
-  form.set("name", `Bench order item ${Date.now()}`)
-  form.set("description", "Stock for the order benchmark")
-  form.set("category", String(categories[0].id))
-  const product = await step("create product", await fetch(`${backendUrl}/api/products/`, { method: "POST", headers: auth, body: form }))
-  const variant = await step(
-    "create variant",
-    await fetch(`${backendUrl}/api/products/${product.id}/variants/`, {
-      method: "POST",
-      headers: { ...auth, "content-type": "application/json" },
-      body: JSON.stringify({ name: "Single", price: 10, stock: ORDER_UNITS }),
-    })
-  )
+  const { product, variant } = await benchProduct({ backendUrl, name: "Bench order item", stock: ORDER_UNITS })
 
   const payload = {
     email: "bench@example.com",

@@ -8,6 +8,7 @@ import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
 import { apiCaller, randomKey, staffTokens, storeFingerprint, type Call } from "./api-helpers"
 import { BACKEND_DIR, createTestProduct, sellable, setupStore } from "./helpers"
+import { full, medication } from "./prescription-requests"
 
 const ADDRESS = "12 Elm Street, Apt 4, Springfield, Illinois 62704, United States"
 
@@ -233,40 +234,6 @@ medusaIntegrationTestRunner({
     })
 
     describe("POST /api/prescription-request/", () => {
-      const medication = {
-        formType: "weight_loss",
-        name: "Sam Rivera",
-        email: "sam.rivera@example.com",
-        phone: "555-010-2000",
-        age: 41,
-        medicationName: "Semaglutide",
-        duration: "More Than A Year",
-        allergies: "None",
-        hasPrescription: "No",
-        pharmacyInfo: "",
-        noPrescription: true,
-      }
-      const full = {
-        formType: "prescription",
-        name: "Jordan Rivers",
-        email: "jordan@example.com",
-        gender: "female",
-        dateOfBirth: "1979-03-02",
-        phone: "555-202-3030",
-        address: "77 Harbor Road",
-        state: "Maine",
-        zipCode: "04101",
-        pastMedicalProblems: "Type 2 diabetes",
-        currentMedications: "Metformin",
-        knownAllergies: "Penicillin",
-        medicationNeeded: "Semaglutide",
-        dosageNeeded: "0.25 mg weekly",
-        thyroidCancer: false,
-        menSyndrome: false,
-        glp1Allergy: false,
-        agreeToTerms: true,
-      }
-
       it("stores each of the three forms for a guest and echoes nothing the visitor typed", async () => {
         for (const json of [medication, { ...medication, formType: "insulin" }, full]) {
           const answer = await call("POST", "/api/prescription-request/", { json })

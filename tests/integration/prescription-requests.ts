@@ -1,0 +1,35 @@
+/** Valid submissions of the prescription forms (spec §2), as the storefront sends them. */
+export const medication = {
+  formType: "weight_loss",
+  name: "Sam Rivera",
+  email: "sam.rivera@example.com",
+  phone: "555-010-2000",
+  age: 41,
+  medicationName: "Semaglutide",
+  duration: "More Than A Year",
+  allergies: "None",
+  hasPrescription: "No",
+  pharmacyInfo: "",
+  noPrescription: true,
+}
+
+export const full = {
+  formType: "prescription",
+  name: "Jordan Rivers",
+  email: "jordan@example.com",
+  gender: "female",
+  dateOfBirth: "1979-03-02",
+  phone: "555-202-3030",
+  address: "77 Harbor Road",
+  state: "Maine",
+  zipCode: "04101",
+  pastMedicalProblems: "Type 2 diabetes",
+  currentMedications: "Metformin",
+  knownAllergies: "Penicillin",
+  medicationNeeded: "Semaglutide",
+  dosageNeeded: "0.25 mg weekly",
+  thyroidCancer: false,
+  menSyndrome: false,
+  glp1Allergy: false,
+  agreeToTerms: true,
+}
