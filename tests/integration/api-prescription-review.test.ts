@@ -17,6 +17,7 @@ import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-use
 import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
 import { apiCaller, staffTokens, type Call } from "./api-helpers"
 import { BACKEND_DIR } from "./helpers"
+import { full } from "./prescription-requests"
 
 const ADDRESS = "12 Elm Street, Springfield, Illinois 62704, United States"
 
@@ -35,24 +36,10 @@ const insulinForm = {
 }
 const weightLossForm = { ...insulinForm, formType: "weight_loss", name: "Alex Kim", email: "alex.kim@example.com", medicationName: "Semaglutide" }
 const fullForm = {
-  formType: "prescription",
-  name: "Jordan Rivers",
+  ...full,
   email: "jordan.rivers@example.com",
-  gender: "female",
-  dateOfBirth: "1979-03-02",
-  phone: "555-202-3030",
-  address: "77 Harbor Road",
-  state: "Maine",
-  zipCode: "04101",
   pastMedicalProblems: "Type 2 diabetes since 2015",
   currentMedications: "Metformin 1000 mg twice daily",
-  knownAllergies: "Penicillin",
-  medicationNeeded: "Semaglutide",
-  dosageNeeded: "0.25 mg weekly",
-  thyroidCancer: false,
-  menSyndrome: false,
-  glp1Allergy: false,
-  agreeToTerms: true,
 }
 /** What only the single-request view may show. */
 const HEALTH_VALUES = ["Type 2 diabetes since 2015", "Metformin", "Penicillin", "Sulfa drugs", "Insulin glargine", "0.25 mg weekly"]

@@ -5,15 +5,13 @@
  * nothing (decision 0035).
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
-import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
 import { KEEP_ONE_VARIANT_MESSAGE } from "../../medusa-backend/src/shared/schemas/product-save"
 import { MAX_VARIANTS_MESSAGE } from "../../medusa-backend/src/shared/schemas/variant"
 import { saveCatalogProductWorkflow } from "../../medusa-backend/src/workflows/catalog/workflows/product-with-variants"
-import { apiCaller, pngBytes, staffTokens, storeFingerprint, type Call } from "./api-helpers"
-import { BACKEND_DIR, setupStore, type StoreSetup } from "./helpers"
-import { checkoutThroughStoreApi, storeCaller, type StoreCall } from "./store-api"
+import { pngBytes, storeFingerprint, type Call } from "./api-helpers"
+import { BACKEND_DIR, type StoreSetup } from "./helpers"
+import { checkoutThroughStoreApi, storeWithStaff, type StoreCall } from "./store-api"
 
 type Variant = { id?: string; name?: string; price?: number; stock?: number }
 
@@ -31,11 +29,7 @@ medusaIntegrationTestRunner({
 
     beforeAll(async () => {
       const container = getContainer()
-      setup = await setupStore(container)
-      await ensureAdminUser(container, DEV_ADMIN)
-      store = storeCaller(api, setup.publishableKey)
-      call = apiCaller(api)
-      token = (await staffTokens(call)).access
+      ;({ setup, store, call, token } = await storeWithStaff(container, api))
       const category = await call("POST", "/api/categories/", { token, json: { name: "Diabetes Supplies" } })
       expect(category.status).toBe(201)
       categoryId = category.body.id

@@ -6,13 +6,11 @@
  * so calling a workflow directly obeys them too.
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
-import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import { LAST_VARIANT_MESSAGE, MAX_VARIANTS_MESSAGE } from "../../medusa-backend/src/shared/schemas/variant"
 import { createCatalogVariantWorkflow, deleteCatalogVariantWorkflow } from "../../medusa-backend/src/workflows/catalog/workflows/variants"
-import { apiCaller, staffTokens, type Call } from "./api-helpers"
-import { BACKEND_DIR, setupStore, type StoreSetup } from "./helpers"
-import { adminCaller, checkoutThroughStoreApi, storeCaller, type StoreCall } from "./store-api"
+import type { Call } from "./api-helpers"
+import { BACKEND_DIR, type StoreSetup } from "./helpers"
+import { adminCaller, checkoutThroughStoreApi, storeWithStaff, type StoreCall } from "./store-api"
 
 medusaIntegrationTestRunner({
   cwd: BACKEND_DIR,
@@ -24,11 +22,7 @@ medusaIntegrationTestRunner({
 
     beforeAll(async () => {
       const container = getContainer()
-      setup = await setupStore(container)
-      await ensureAdminUser(container, DEV_ADMIN)
-      store = storeCaller(api, setup.publishableKey)
-      call = apiCaller(api)
-      token = (await staffTokens(call)).access
+      ;({ setup, store, call, token } = await storeWithStaff(container, api))
     })
 
     /** A category and a product with these variants, made by staff through the /api. */

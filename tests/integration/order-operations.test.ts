@@ -5,11 +5,9 @@
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import cancelUnpaidOrdersJob from "../../medusa-backend/src/jobs/cancel-unpaid-orders"
-import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
-import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
-import { apiCaller, staffTokens, type Call } from "./api-helpers"
-import { BACKEND_DIR, createTestProduct, sellable, setupStore, type StoreSetup } from "./helpers"
-import { adminCaller, checkoutThroughStoreApi, storeCaller, US_ADDRESS, type StoreCall } from "./store-api"
+import type { Call } from "./api-helpers"
+import { BACKEND_DIR, createTestProduct, sellable, type StoreSetup } from "./helpers"
+import { adminCaller, checkoutThroughStoreApi, storeWithStaff, US_ADDRESS, type StoreCall } from "./store-api"
 
 type Product = Awaited<ReturnType<typeof createTestProduct>>
 
@@ -24,12 +22,8 @@ medusaIntegrationTestRunner({
 
     beforeAll(async () => {
       const container = getContainer()
-      setup = await setupStore(container)
-      await ensureAdminUser(container, DEV_ADMIN)
+      ;({ setup, store, call, token } = await storeWithStaff(container, api))
       strips = await createTestProduct(container, setup, { price: 20, stock: 100, title: "Glucose Strips" })
-      store = storeCaller(api, setup.publishableKey)
-      call = apiCaller(api)
-      token = (await staffTokens(call)).access
     })
 
     const placeOrder = async (quantity = 1) => {

@@ -13,26 +13,13 @@ import { reviewOrderPrescriptionWorkflow } from "../../medusa-backend/src/workfl
 import { reviewPrescriptionRequestWorkflow } from "../../medusa-backend/src/workflows/prescription/workflows/review-prescription-request"
 import { submitPrescriptionRequestWorkflow } from "../../medusa-backend/src/workflows/prescription/workflows/submit-prescription-request"
 import { BACKEND_DIR, createTestProduct, orderInput, sellable, setupStore } from "./helpers"
+import { full } from "./prescription-requests"
 
 const fullForm = prescriptionRequestSchema.parse({
-  formType: "prescription",
-  name: "Jordan Rivers",
+  ...full,
   email: "jordan.rivers@example.com",
-  gender: "female",
-  dateOfBirth: "1979-03-02",
-  phone: "555-202-3030",
-  address: "77 Harbor Road",
-  state: "Maine",
-  zipCode: "04101",
   pastMedicalProblems: "Type 2 diabetes since 2015",
   currentMedications: "Metformin 1000 mg twice daily",
-  knownAllergies: "Penicillin",
-  medicationNeeded: "Semaglutide",
-  dosageNeeded: "0.25 mg weekly",
-  thyroidCancer: false,
-  menSyndrome: false,
-  glp1Allergy: false,
-  agreeToTerms: true,
 })
 
 medusaIntegrationTestRunner({

@@ -5,7 +5,10 @@
  */
 import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
 import { displayTotals } from "../../medusa-backend/src/shared/order-totals"
-import { apiCaller, type ApiAnswer } from "./api-helpers"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
+import { apiCaller, staffTokens, type ApiAnswer } from "./api-helpers"
+import { setupStore } from "./helpers"
 
 type Api = { defaults: { baseURL?: string } }
 
@@ -38,6 +41,17 @@ export async function adminCaller(api: Api, credentials = DEV_ADMIN) {
 }
 
 export type StoreCall = ReturnType<typeof storeCaller>
+
+/**
+ * What most suites start from: the store (region, channel, warehouse, publishable key), the seeded
+ * staff user, a Store API caller and an /api caller with a staff access token.
+ */
+export async function storeWithStaff(container: MedusaContainer, api: Api) {
+  const setup = await setupStore(container)
+  await ensureAdminUser(container, DEV_ADMIN)
+  const call = apiCaller(api)
+  return { setup, store: storeCaller(api, setup.publishableKey), call, token: (await staffTokens(call)).access }
+}
 
 /**
  * A guest checkout through the Store API, step by step as Medusa's storefront

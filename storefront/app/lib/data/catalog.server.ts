@@ -3,15 +3,13 @@
  * calculated prices and sellable stock, sorted by the cheapest in-stock price). Server only.
  */
 import type { CatalogCategory, CatalogListProduct, CatalogPage, CatalogProduct } from "@shared/catalog"
+import { STORE } from "@shared/store-constants"
+import { sdk } from "../medusa.server"
+import type { ShopParams } from "../shop-params"
 
 export type { CatalogCategory, CatalogPage }
-import { STORE } from "@shared/store-constants"
-import type { ShopParams } from "../shop-params"
-import { sdk } from "../medusa.server"
 
-/** A backend that does not answer within this long is treated as down. */
-const TIMEOUT_MS = 15_000
-const signal = () => AbortSignal.timeout(TIMEOUT_MS)
+// A backend that does not answer within 15 s is treated as down: the SDK client's own timeout (medusa.server.ts).
 
 export function listCatalog(params: ShopParams): Promise<CatalogPage> {
   return sdk.client.fetch<CatalogPage>("/store/catalog/products", {
@@ -22,14 +20,12 @@ export function listCatalog(params: ShopParams): Promise<CatalogPage> {
       page: params.page,
       limit: STORE.pageSize,
     },
-    signal: signal(),
   })
 }
 
 export async function getProduct(id: string): Promise<CatalogProduct> {
   const { product } = await sdk.client.fetch<{ product: CatalogProduct }>(
-    `/store/catalog/products/${encodeURIComponent(id)}`,
-    { signal: signal() }
+    `/store/catalog/products/${encodeURIComponent(id)}`
   )
   return product
 }
@@ -38,7 +34,6 @@ export async function productsByIds(ids: string[]): Promise<CatalogListProduct[]
   if (ids.length === 0) return []
   const { products } = await sdk.client.fetch<{ products: CatalogListProduct[] }>("/store/catalog/products", {
     query: { ids: [...new Set(ids)].join(",") },
-    signal: signal(),
   })
   return products
 }
@@ -55,7 +50,7 @@ export function listCategories(): Promise<CatalogCategory[]> {
   const now = Date.now()
   if (categoriesCache && now - categoriesCache.at < CATEGORIES_TTL_MS) return categoriesCache.value
   const value = sdk.client
-    .fetch<{ categories: CatalogCategory[] }>("/store/catalog/categories", { signal: signal() })
+    .fetch<{ categories: CatalogCategory[] }>("/store/catalog/categories")
     .then((body) => body.categories)
   categoriesCache = { at: now, value }
   value.catch(() => {
