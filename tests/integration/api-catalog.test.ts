@@ -9,7 +9,7 @@ import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import { SEED_PRODUCTS } from "../../medusa-backend/src/scripts/seed/catalog-data"
 import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
 import { apiCaller, pngBytes, staffTokens, storeFingerprint, type Call } from "./api-helpers"
-import { BACKEND_DIR } from "./helpers"
+import { BACKEND_DIR, inventoryLevelOf, productOptions } from "./helpers"
 
 const LEGACY_PRODUCT_KEYS = ["id", "name", "description", "category", "category_name", "image", "is_popular", "prescription", "variants"].sort()
 
@@ -39,29 +39,8 @@ medusaIntegrationTestRunner({
       return answer.body as CatalogProduct
     }
     const addVariant = (productId: string, json: unknown) => call("POST", `/api/products/${productId}/variants/`, { token, json })
-    const optionsOf = async (productId: string) => {
-      const { data } = await getContainer()
-        .resolve("query")
-        .graph({
-          entity: "product",
-          fields: ["options.title", "options.values.value", "variants.title", "variants.options.value"],
-          filters: { id: productId },
-        })
-      const row = data[0] as any
-      return {
-        values: row.options.flatMap((o: any) => o.values.map((v: any) => v.value)).sort(),
-        variants: row.variants.map((v: any) => [v.title, v.options.map((o: any) => o.value)]).sort(),
-      }
-    }
-    const levelOf = async (variantId: string) => {
-      const { rows } = await dbConnection.raw(
-        `SELECT il.stocked_quantity, il.reserved_quantity FROM inventory_level il
-           JOIN product_variant_inventory_item pvi ON pvi.inventory_item_id = il.inventory_item_id AND pvi.deleted_at IS NULL
-          WHERE pvi.variant_id = ? AND il.deleted_at IS NULL`,
-        [variantId]
-      )
-      return { stocked: Number(rows[0].stocked_quantity), reserved: Number(rows[0].reserved_quantity) }
-    }
+    const optionsOf = (productId: string) => productOptions(getContainer(), productId)
+    const levelOf = (variantId: string) => inventoryLevelOf(dbConnection, variantId)
 
     describe("GET /api/products/", () => {
       it("answers the catalogue as a plain array of legacy products, with or without the trailing slash", async () => {

@@ -10,7 +10,7 @@ import { KEEP_ONE_VARIANT_MESSAGE } from "../../medusa-backend/src/shared/schema
 import { MAX_VARIANTS_MESSAGE } from "../../medusa-backend/src/shared/schemas/variant"
 import { saveCatalogProductWorkflow } from "../../medusa-backend/src/workflows/catalog/workflows/product-with-variants"
 import { pngBytes, storeFingerprint, type Call } from "./api-helpers"
-import { BACKEND_DIR, type StoreSetup } from "./helpers"
+import { BACKEND_DIR, inventoryLevelOf, productOptions, type StoreSetup } from "./helpers"
 import { checkoutThroughStoreApi, storeWithStaff, type StoreCall } from "./store-api"
 
 type Variant = { id?: string; name?: string; price?: number; stock?: number }
@@ -47,25 +47,8 @@ medusaIntegrationTestRunner({
       call("PUT", `/api/products-with-variants/${id}/`, { ...init, form: { ...fields(overrides), variants: JSON.stringify(variants) } })
     const product = async (id: string) => (await call<CatalogProduct>("GET", `/api/products/${id}/`)).body
     const rows = (p: CatalogProduct) => p.variants.map((v) => [v.name, v.price, v.stock])
-    const optionsOf = async (productId: string) => {
-      const { data } = await getContainer()
-        .resolve("query")
-        .graph({ entity: "product", fields: ["options.values.value", "variants.title", "variants.options.value"], filters: { id: productId } })
-      const row = data[0] as any
-      return {
-        values: row.options.flatMap((o: any) => o.values.map((v: any) => v.value)).sort(),
-        variants: row.variants.map((v: any) => [v.title, v.options.map((o: any) => o.value)]).sort(),
-      }
-    }
-    const levelOf = async (variantId: string) => {
-      const { rows } = await dbConnection.raw(
-        `SELECT il.stocked_quantity, il.reserved_quantity FROM inventory_level il
-           JOIN product_variant_inventory_item pvi ON pvi.inventory_item_id = il.inventory_item_id AND pvi.deleted_at IS NULL
-          WHERE pvi.variant_id = ? AND il.deleted_at IS NULL`,
-        [variantId]
-      )
-      return { stocked: Number(rows[0].stocked_quantity), reserved: Number(rows[0].reserved_quantity) }
-    }
+    const optionsOf = (productId: string) => productOptions(getContainer(), productId)
+    const levelOf = (variantId: string) => inventoryLevelOf(dbConnection, variantId)
     const productCount = async () => Number((await dbConnection.raw("SELECT count(*) AS n FROM product WHERE deleted_at IS NULL")).rows[0].n)
     const order = async (variantId: string, quantity: number) => {
       const { completed } = await checkoutThroughStoreApi(store, { region_id: setup.regionId, lines: [{ variant_id: variantId, quantity }] })

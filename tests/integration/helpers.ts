@@ -97,3 +97,28 @@ export async function countRows(db: { raw: (sql: string) => Promise<{ rows: any[
   const { rows } = await db.raw(`SELECT count(*) AS n FROM ${table} WHERE deleted_at IS NULL`)
   return Number(rows[0].n)
 }
+
+/** A product's option values and each variant's title and value, sorted: what the catalogue workflows keep consistent. */
+export async function productOptions(container: MedusaContainer, productId: string) {
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "product",
+    fields: ["options.values.value", "variants.title", "variants.options.value"],
+    filters: { id: productId },
+  })
+  const row = data[0] as any
+  return {
+    values: row.options.flatMap((o: any) => o.values.map((v: any) => v.value)).sort(),
+    variants: row.variants.map((v: any) => [v.title, v.options.map((o: any) => o.value)]).sort(),
+  }
+}
+
+/** A variant's inventory level at the warehouse: stocked and reserved units. */
+export async function inventoryLevelOf(db: { raw: (sql: string, bindings?: unknown[]) => Promise<{ rows: any[] }> }, variantId: string) {
+  const { rows } = await db.raw(
+    `SELECT il.stocked_quantity, il.reserved_quantity FROM inventory_level il
+       JOIN product_variant_inventory_item pvi ON pvi.inventory_item_id = il.inventory_item_id AND pvi.deleted_at IS NULL
+      WHERE pvi.variant_id = ? AND il.deleted_at IS NULL`,
+    [variantId]
+  )
+  return { stocked: Number(rows[0].stocked_quantity), reserved: Number(rows[0].reserved_quantity) }
+}
