@@ -52,7 +52,13 @@ async function overLimit(limit: "carts" | "promotion-codes", shopper: string) {
   }
 }
 
-test("a shopper over the new-carts limit is told why on the cart page (issue 21)", async ({ browser, baseURL, request, backendUrl, publishableKey }) => {
+test("a shopper over the new-carts limit is told why on the cart page (issue 21)", async ({
+  browser,
+  baseURL,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
   const shopper = "198.51.100.81"
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": shopper } })
   const page = await context.newPage()
@@ -66,7 +72,13 @@ test("a shopper over the new-carts limit is told why on the cart page (issue 21)
   await context.close()
 })
 
-test("a shopper over the discount-code limit is told why at checkout (issue 21)", async ({ browser, baseURL, request, backendUrl, publishableKey }) => {
+test("a shopper over the discount-code limit is told why at checkout (issue 21)", async ({
+  browser,
+  baseURL,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
   const shopper = "198.51.100.82"
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": shopper } })
   const page = await context.newPage()

@@ -766,7 +766,8 @@ test("a retry from the same form with another email is not answered with the ord
   await page.getByLabel("Email address").fill(other)
   await placeOrder(page).click()
   await expect(page.getByTestId("form-error")).toHaveText(
-    "Failed to place order: This cart was already ordered. Please check your email for the order's confirmation, or reload the page to start a new order."
+    "Failed to place order: This cart was already ordered. Please check your email for the order's confirmation, " +
+      "or reload the page to start a new order."
   )
   await expect(page).toHaveURL(/\/checkout$/)
   expect(await ordersOf(request, backendUrl, details.email)).toHaveLength(1)

@@ -33,7 +33,9 @@ describe("per-client limits on anonymous orders and prescription requests", () =
   })
 
   it("stop the server at start on a bad setting, naming the variable", () => {
-    expect(() => checkRequestLimitSettings({ RATE_LIMIT_PROMOTION_CODES: "lots" })).toThrow('RATE_LIMIT_PROMOTION_CODES: Invalid rate limit "lots"')
+    expect(() => checkRequestLimitSettings({ RATE_LIMIT_PROMOTION_CODES: "lots" })).toThrow(
+      'RATE_LIMIT_PROMOTION_CODES: Invalid rate limit "lots"'
+    )
     expect(() => checkStoreApiSettings({ RATE_LIMIT_CARTS: "30 per minute" })).toThrow("RATE_LIMIT_CARTS")
     expect(() => checkStoreApiSettings({ COMPLETED_CART_GRACE: "ten minutes" })).toThrow("COMPLETED_CART_GRACE is invalid")
     expect(() => checkStoreApiSettings({})).not.toThrow()

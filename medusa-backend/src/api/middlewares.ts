@@ -85,7 +85,11 @@ export default defineMiddlewares({
     { matcher: "/store", middlewares: [refuseClosedRoutes] },
     { matcher: "/auth", middlewares: [refuseClosedRoutes] },
     { matcher: "/store/carts/:id", middlewares: [refuseCompletedCarts] },
-    { matcher: "/store/carts", methods: ["POST"], middlewares: [limitPerClient("carts"), limitPerClient("promotion-codes", triesPromotionCodes)] },
+    {
+      matcher: "/store/carts",
+      methods: ["POST"],
+      middlewares: [limitPerClient("carts"), limitPerClient("promotion-codes", triesPromotionCodes)],
+    },
     { matcher: "/store/carts/:id", methods: ["POST"], middlewares: [limitPerClient("promotion-codes", triesPromotionCodes)] },
     { matcher: "/store/carts/:id/promotions", methods: ["POST"], middlewares: [limitPerClient("promotion-codes", triesPromotionCodes)] },
 

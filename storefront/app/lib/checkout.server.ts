@@ -388,7 +388,9 @@ export async function placeCheckoutOrder(
       const id = error instanceof CartClosedError ? error.cartId : cartId
       const already = await orderOfCompletedCart(id, lines, proof, headers).catch(() => null)
       if (already) return await placed(already)
-      if (error instanceof CartClosedError) return { answer: refused({}, failedToPlaceOrder(ALREADY_ORDERED)), cookies: [await clearCartCookie()] }
+      if (error instanceof CartClosedError) {
+        return { answer: refused({}, failedToPlaceOrder(ALREADY_ORDERED)), cookies: [await clearCartCookie()] }
+      }
     }
     if (error instanceof FetchError) {
       if ((error.status ?? 500) >= 500) console.error(`Checkout: order failed: ${error.status} ${error.message}`)

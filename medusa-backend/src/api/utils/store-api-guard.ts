@@ -31,7 +31,10 @@ const CLOSED_ROUTES: { pattern: RegExp; message: string }[] = [
     pattern: /^\/store\/orders(\/|$)/,
     message: "Orders cannot be read through the Store API. The order confirmation email has the order's details.",
   },
-  { pattern: /^\/store\/returns(\/|$)/, message: "Returns are not taken through the Store API. Please contact the pharmacy about a return." },
+  {
+    pattern: /^\/store\/returns(\/|$)/,
+    message: "Returns are not taken through the Store API. Please contact the pharmacy about a return.",
+  },
   { pattern: /^\/store\/customers(\/|$)/, message: NO_ACCOUNTS },
   { pattern: /^\/store\/carts\/[^/]+\/customer(\/|$)/, message: NO_ACCOUNTS },
   { pattern: /^\/auth\/customer(\/|$)/, message: NO_ACCOUNTS },
