@@ -26,15 +26,14 @@ import {
   type OrderAnswer,
   type QuoteAnswer,
 } from "./checkout"
-import { issueAttemptToken } from "./checkout-attempt.server"
+import { cartOfAttempt, issueAttemptToken } from "./checkout-attempt.server"
 import {
   applyPromotionCode,
-  cartIdOf,
+  attemptOutcome,
   CartClosedError,
   clearCartCookie,
   completeCart,
   listPaymentOptions,
-  orderOfCompletedCart,
   setCheckoutDetails,
   syncCart,
   type PostalAddress,
@@ -302,9 +301,9 @@ function confirmationOf(order: PlacedOrder, providerId: string, fallbackAddress:
 }
 
 /**
- * Places the order, or says why not. Order of checks: the form (field errors); an order this
- * form already placed from the browser's cart (a retry: the form's attempt token and the same
- * email); the payment method (one the region offers); the lines (as the cart page left them);
+ * Places the order, or says why not. Order of checks: the form (field errors); what became of the
+ * cart this form was issued for (its attempt token): its order when this form placed it (a retry:
+ * same lines, same email), a refusal when it was ordered otherwise; the payment method (one the region offers); the lines (as the cart page left them);
  * then Medusa: details, promotion, the total the shopper saw, payment, completion. Once an order
  * is answered, the browser's cart cookie is cleared: the next change starts a new cart.
  */
@@ -334,11 +333,13 @@ export async function placeCheckoutOrder(
   }
   const details = parsed.data
   const proof = { attempt: form.get("attempt"), email: details.email }
+  const alreadyOrdered = () => ({ answer: refused({}, failedToPlaceOrder(ALREADY_ORDERED)), cookies: [] })
   let cartId: string | null = null
   try {
-    // A retry whose first answer was lost: the cart is already this form's order.
-    const already = await orderOfCompletedCart(await cartIdOf(request), lines, proof, headers)
-    if (already) return await placed(already)
+    // A retry whose first answer was lost: the form's cart is already its order. Never a second order from it.
+    const previous = await attemptOutcome(cartOfAttempt(proof.attempt), lines, proof, headers)
+    if (previous === "ordered") return alreadyOrdered()
+    if (previous) return await placed(previous.order)
 
     if (!(await listPaymentOptions(headers)).some((option) => option.provider_id === details.paymentMethod)) {
       return { answer: refused({ paymentMethod: CHOOSE_PAYMENT }, null), cookies: [] }
@@ -386,11 +387,9 @@ export async function placeCheckoutOrder(
     // A double submit: the other request completed this cart meanwhile. Its order is this one.
     if (!noBackendAnswer(error)) {
       const id = error instanceof CartClosedError ? error.cartId : cartId
-      const already = await orderOfCompletedCart(id, lines, proof, headers).catch(() => null)
-      if (already) return await placed(already)
-      if (error instanceof CartClosedError) {
-        return { answer: refused({}, failedToPlaceOrder(ALREADY_ORDERED)), cookies: [await clearCartCookie()] }
-      }
+      const previous = await attemptOutcome(id, lines, proof, headers).catch(() => null)
+      if (previous && previous !== "ordered") return await placed(previous.order)
+      if (error instanceof CartClosedError) return alreadyOrdered()
     }
     if (error instanceof FetchError) {
       if ((error.status ?? 500) >= 500) console.error(`Checkout: order failed: ${error.status} ${error.message}`)

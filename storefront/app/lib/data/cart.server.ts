@@ -322,33 +322,35 @@ export type AttemptProof = {
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /**
- * When `cartId` (the browser's cart, or one made during this request) was already turned into
- * an order holding these lines by this checkout form (a retry, a double submit): that order.
- * It needs the form's attempt token for this cart and the order's email; then the completion is
- * asked again (Medusa's completion is idempotent, and answers for a grace period after it).
+ * What became of `cartId` (the cart this checkout form was issued for, or the one found closed
+ * while placing the order), when the form's attempt token was issued for it: still open (null);
+ * an order with the form's lines and email (a retry, a double submit: that order); or "ordered"
+ * (with other lines or another email, or too long ago to be shown: the form must not order again).
+ * Without a valid token for that cart, null: nothing is asked about it. Medusa's completion is
+ * idempotent and answers a completed cart's order for a grace period (decision 0046).
  */
-export async function orderOfCompletedCart(
+export async function attemptOutcome(
   cartId: string | null,
   lines: CartLineRequest[],
   proof: AttemptProof,
   headers: ShopperHeaders
-): Promise<PlacedOrder | null> {
+): Promise<{ order: PlacedOrder } | "ordered" | null> {
   if (!cartId || !validAttemptToken(proof.attempt, cartId)) return null
   try {
     await openCart(cartId, "id,completed_at", headers)
-    return null // still open: not ordered
+    return null
   } catch (error) {
     if (!(error instanceof CartClosedError)) throw error
   }
   try {
     const result = await sdk.store.cart.complete(cartId, { fields: PLACED_ORDER_FIELDS }, headers)
-    if (result.type !== "order") return null
+    if (result.type !== "order") return "ordered"
     const order = placedOrderOf(result.order)
     const ordered = new Map(order.lines.map((line) => [line.variant_id, line.quantity]))
     const same = ordered.size === lines.length && lines.every((line) => ordered.get(line.variant_id) === line.quantity)
-    return same && sameEmail(order.email, proof.email) ? order : null
+    return same && sameEmail(order.email, proof.email) ? { order } : "ordered"
   } catch (error) {
-    if (error instanceof MedusaApiError && error.type === "not_found") return null
+    if (error instanceof MedusaApiError && error.type === "not_found") return "ordered"
     throw error
   }
 }
