@@ -709,40 +709,45 @@ test("a browser holding the cookie of someone's completed cart, forged or copied
   await expect(thief.getByTestId("order-address")).toContainText("1 Other Street")
   await other.close()
 
-  // The signed cookie itself, copied (a shared computer whose answer was lost), posted straight to
-  // the checkout with the same lines and email but without this form's attempt token: refused.
-  const copied = await browser.newContext({ baseURL })
-  const copiedPage = await copied.newPage()
-  await verifyAge(copiedPage)
-  await copied.addCookies([victimCookie])
-  const answer = await copied.request.post("/checkout", {
-    maxRedirects: 0,
-    form: {
-      intent: "order",
-      lines: JSON.stringify([[line.product.id, line.variant.id, 1]]),
-      shownTotal: "0",
-      attempt: Buffer.from(`${cartId} made up by hand`).toString("base64url"),
-      country: "United States",
-      firstName: details.firstName,
-      lastName: details.lastName,
-      address: details.address,
-      city: details.city,
-      state: details.state,
-      zipCode: details.zipCode,
-      phone: details.phone,
-      email: details.email,
-      paymentMethod: "pp_zelle_manual",
-      useShippingAsBilling: "on",
-    },
-  })
-  expect(answer.status()).toBe(200)
-  const html = await answer.text()
-  expect(html).toContain("This cart was already ordered.")
-  expect(html).not.toContain(number)
-  expect(answer.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value).join("\n")).not.toMatch(
-    /order_confirmation=/
-  )
-  await copied.close()
+  // The audit's request itself: the order form posted straight to the checkout (no page, so no new cart
+  // first), with the same lines and email and a made-up attempt token, holding the completed cart's id
+  // in an unsigned cookie, or the signed cookie itself, copied (a shared computer). Neither is answered
+  // with the order; nothing is ordered.
+  for (const [cookie, refusal] of [
+    [unsignedCookie(cartId), "Your total is now"],
+    [victimCookie.value, "This cart was already ordered."],
+  ] as const) {
+    const direct = await browser.newContext({ baseURL })
+    await verifyAge(await direct.newPage())
+    await direct.addCookies([{ ...victimCookie, value: cookie }])
+    const answer = await direct.request.post("/checkout", {
+      maxRedirects: 0,
+      form: {
+        intent: "order",
+        lines: JSON.stringify([[line.product.id, line.variant.id, 1]]),
+        shownTotal: "0",
+        attempt: Buffer.from(`${cartId} made up by hand`).toString("base64url"),
+        country: "United States",
+        firstName: details.firstName,
+        lastName: details.lastName,
+        address: details.address,
+        city: details.city,
+        state: details.state,
+        zipCode: details.zipCode,
+        phone: details.phone,
+        email: details.email,
+        paymentMethod: "pp_zelle_manual",
+        useShippingAsBilling: "on",
+      },
+    })
+    expect(answer.status()).toBe(200)
+    const html = await answer.text()
+    expect(html).toContain(refusal)
+    expect(html).not.toContain(number)
+    const setCookies = answer.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie")
+    expect(setCookies.map((h) => h.value).join("\n")).not.toMatch(/order_confirmation=/)
+    await direct.close()
+  }
   expect(await ordersOf(request, backendUrl, details.email)).toHaveLength(2) // the victim's and the thief's own
 })
 
