@@ -69,6 +69,9 @@ try {
     // The order scenarios are one client placing orders as fast as it can: exactly what the
     // per-client limit (decision 0042) is for. Off here; it costs one counter upsert per order.
     RATE_LIMIT_ORDERS: "off",
+    // Likewise the carts and promotion codes of the checkout scenarios (decision 0046).
+    RATE_LIMIT_CARTS: "off",
+    RATE_LIMIT_PROMOTION_CODES: "off",
   })
   if (!(await hasCatalogue(DATABASE_URL))) {
     log("The benchmark database is empty: running bench:seed first")

@@ -78,8 +78,11 @@ export async function startTestStack({ name = "e2e", buildStorefront = true } = 
       API_ACCESS_TOKEN_TTL: "20s",
       // Every browser test is the same shopper (127.0.0.1), several at once: limits a real shopper never
       // meets would be met here. tests/e2e/abuse-limits.spec.ts uses addresses of its own.
-      RATE_LIMIT_ORDERS: "300/1m",
+      // The hour's window lets a test read a shopper's count without a minute ending under it (checkout.spec.ts).
+      RATE_LIMIT_ORDERS: "300/1m,3000/1h",
       RATE_LIMIT_PRESCRIPTION_REQUESTS: "20/1m",
+      RATE_LIMIT_CARTS: "600/1m",
+      RATE_LIMIT_PROMOTION_CODES: "300/1m",
     })
     delete env.REDIS_URL // tests use Medusa's in-memory modules unless asked otherwise
     if (process.env.TEST_REDIS_URL) env.REDIS_URL = process.env.TEST_REDIS_URL

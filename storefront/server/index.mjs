@@ -2,18 +2,19 @@
 // immutable built assets, the Remix handler), plus a micro-cache of the
 // busiest public pages (decision 0017) and security headers on every response,
 // with a Content-Security-Policy nonce that Remix puts on its inline scripts
-// (decision 0040).
+// (decision 0040), and request bodies capped before they are read (decision 0046:
+// 64 KB for shopper forms, 8 MB for the staff product form's picture; server/body-limit.mjs).
 //
 //   node server/index.mjs [build/server/index.js]
 //   PORT (3000), HOST (all interfaces), PAGE_CACHE_SECONDS (2; 0 turns the cache off),
 //   CSP_IMG_ORIGINS (more origins pictures may come from, besides MEDUSA_BACKEND_URL's)
 import path from "node:path"
 import { pathToFileURL } from "node:url"
-import { createRequestHandler as createExpressHandler } from "@remix-run/express"
 import { createRequestHandler, installGlobals } from "@remix-run/node"
 import compression from "compression"
 import express from "express"
 import morgan from "morgan"
+import { createRemixHandler, refuseLargeBodies } from "./body-limit.mjs"
 import { createPageCache } from "./page-cache.mjs"
 import { contentSecurityPolicy, createNonce, imageOrigins, isSecureRequest, securityHeaders } from "./security-headers.mjs"
 
@@ -108,8 +109,9 @@ app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: t
 const publicFiles = express.static(clientDir, { maxAge: "1d", index: false })
 app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
 app.use(morgan("tiny"))
+app.use(refuseLargeBodies)
 app.use(servePageFromCache)
-app.all("*", createExpressHandler({ build, mode, getLoadContext: (req, res) => loadContext(res.locals.cspNonce, req.ip) }))
+app.all("*", createRemixHandler({ build, mode, getLoadContext: (req, res) => loadContext(res.locals.cspNonce, req.ip) }))
 
 const port = Number(process.env.PORT || 3000)
 const server = app.listen(port, process.env.HOST, () => {

@@ -173,9 +173,11 @@ test("behind the cart is one Medusa cart per browser, kept in step with it and r
   await expect(page.getByTestId("cart-total")).not.toHaveText(/Calculating/)
   const cookie = await cartCookie()
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" })
-  // Remix's cookie encoding: base64 of the JSON value.
-  const cookieValue = (value: string) => JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf8"))
-  const cartId = cookieValue(cookie!.value) as string
+  // Remix's cookie encoding: base64 of the JSON value, then "." and the signature (decision 0046).
+  const [encoded, signature] = decodeURIComponent(cookie!.value).split(".")
+  expect(signature).toMatch(/^[A-Za-z0-9+/]+$/)
+  const cookieValue = (value: string) => JSON.parse(Buffer.from(decodeURIComponent(value).split(".")[0], "base64").toString("utf8"))
+  const cartId = JSON.parse(Buffer.from(encoded, "base64").toString("utf8")) as string
   expect(cartId).toMatch(/^cart_[0-9A-Z]{26}$/)
   let cart = await medusaCart(cartId)
   expect(cart.items.map((i) => [i.variant_id, i.quantity])).toEqual([[variant.id, 1]])
@@ -193,12 +195,19 @@ test("behind the cart is one Medusa cart per browser, kept in step with it and r
   expect((await cartCookie())!.value).toBe(cookie!.value)
 
   // A cart Medusa no longer has is replaced without the shopper noticing.
-  const gone = Buffer.from(JSON.stringify("cart_01ARZ3NDEKTSV4RRFFQ69G5FAV")).toString("base64")
-  await page.context().addCookies([{ ...cookie!, value: gone }])
+  const unsigned = (id: string) => Buffer.from(JSON.stringify(id)).toString("base64")
+  await page.context().addCookies([{ ...cookie!, value: unsigned("cart_01ARZ3NDEKTSV4RRFFQ69G5FAV") }])
   await page.reload()
   await expect(page.getByTestId("cart-total")).toHaveText(usd(cart.total))
   const replacement = cookieValue((await cartCookie())!.value)
   expect(replacement).not.toBe(cartId)
   expect((await medusaCart(replacement)).items.map((i) => [i.variant_id, i.quantity])).toEqual([[variant.id, 3]])
+
+  // The cookie is signed: an id written into it by hand (even of a real cart) is no cart, and a new one is made.
+  await page.context().addCookies([{ ...cookie!, value: unsigned(replacement) }])
+  await page.reload()
+  await expect(page.getByTestId("cart-total")).toHaveText(usd(cart.total))
+  const fresh = cookieValue((await cartCookie())!.value)
+  expect([cartId, replacement]).not.toContain(fresh)
   expect(errors).toEqual([])
 })

@@ -1,7 +1,11 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { APIRequestContext, Page } from "@playwright/test"
+import pg from "pg"
 import { expect as baseExpect, test } from "./fixtures"
 import { consoleErrors, medusaCartTotals, productNamed, usd, verifyAge, type Product, type Totals } from "./helpers"
+
+/** A Medusa cart id, which must never reach a page (decision 0046). */
+const CART_ID = /cart_[0-9A-Z]{26}/
 
 // Every quote builds a Medusa cart and every order runs Medusa's checkout workflow: on a busy 2-core
 // machine with two browsers they take seconds, so waits and tests get more time than the defaults.
@@ -309,6 +313,10 @@ for (const c of CASES) {
     publishableKey,
   }) => {
     const errors = consoleErrors(page)
+    const answers: Promise<string>[] = []
+    page.on("response", (response) => {
+      if (response.url().includes("/checkout.data")) answers.push(response.text().catch(() => ""))
+    })
     const lines = await Promise.all(
       c.lines.map(([name, variant, quantity]) => lineOf(request, backendUrl, publishableKey, name, variant, quantity))
     )
@@ -348,9 +356,18 @@ for (const c of CASES) {
     await expect(page.getByTestId("order-payment")).toHaveText(c.method)
     await expect(page.getByText("You will receive a confirmation email soon with our payment details.")).toBeVisible()
 
-    // The cart is cleared once the order is placed.
+    // The cart is cleared once the order is placed, the Medusa cart's cookie too (decision 0046).
     await expect(page.getByTestId("cart-badge")).toHaveCount(0)
     expect(await page.evaluate(() => localStorage.getItem("cart"))).toBe("[]")
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("cart_id")
+    // No Medusa cart id reached the page: not the checkout's answers, not the confirmation (HTML or data).
+    expect(answers.length).toBeGreaterThan(0)
+    for (const answer of await Promise.all(answers)) expect(answer).not.toMatch(CART_ID)
+    expect(await page.content()).not.toMatch(CART_ID)
+    const data = await page.request.get("/order-confirmation.data")
+    expect(data.status()).toBe(200)
+    expect(await data.text()).toContain(id)
+    expect(await data.text()).not.toMatch(CART_ID)
 
     // A real Medusa order with the server's numbers.
     const order = await staffOrder(request, backendUrl, id)
@@ -632,6 +649,176 @@ test("the same details retried after a network failure give back the same order"
   await expect(page.getByTestId("order-id")).toHaveText(first.unique_order_id)
   expect(await ordersOf(request, backendUrl, details.email)).toHaveLength(1)
   expect(await page.evaluate(() => localStorage.getItem("cart"))).toBe("[]")
+})
+
+/** The cart id in a cart_id cookie's value (Remix: base64 of the JSON value, "." and the signature). */
+const cartIdIn = (value: string) => JSON.parse(Buffer.from(decodeURIComponent(value).split(".")[0], "base64").toString("utf8")) as string
+/** The cookie as the storefront wrote it before it was signed, as anyone can write it. */
+const unsignedCookie = (cartId: string) => Buffer.from(JSON.stringify(cartId)).toString("base64")
+
+/** Makes the next order request of `page` reach the store while its answer is lost (a network failure). */
+async function loseNextOrderAnswer(page: Page) {
+  let dropped = false
+  await page.route("**/checkout.data*", async (route) => {
+    if (!dropped && route.request().postData()?.includes("intent=order")) {
+      dropped = true
+      await route.fetch()
+      await route.abort("internetdisconnected")
+      return
+    }
+    await route.continue()
+  })
+}
+
+test("a browser holding the cookie of someone's completed cart, forged or copied, never gets their order (issue 21)", async ({
+  page,
+  browser,
+  request,
+  backendUrl,
+  publishableKey,
+  baseURL,
+}) => {
+  const line = await lineOf(request, backendUrl, publishableKey, "Microlet Colored Lancets", "100 lancets", 1)
+  await putCart(page, [line])
+  await page.goto("/checkout")
+  await expect(page.getByTestId("checkout-total")).toHaveText(/^\$/)
+  const victimCookie = (await page.context().cookies(baseURL)).find((c) => c.name === "cart_id")!
+  const cartId = cartIdIn(victimCookie.value)
+  expect(cartId).toMatch(CART_ID)
+  const details = billing(uniqueEmail("victim"))
+  await fillBilling(page, details)
+  await placeOrder(page).click()
+  await expect(page).toHaveURL(/\/order-confirmation$/)
+  const number = (await page.getByTestId("order-id").textContent())!.trim()
+
+  // The audit's replay: another browser, the completed cart's id in an unsigned cookie (as the
+  // storefront wrote it before), the same lines and even the same email. It gets a new cart and an
+  // order of its own, never the first one's confirmation.
+  const other = await browser.newContext({ baseURL })
+  const thief = await other.newPage()
+  await verifyAge(thief)
+  await other.addCookies([{ ...victimCookie, value: unsignedCookie(cartId) }])
+  await putCart(thief, [line])
+  await thief.goto("/checkout")
+  await expect(thief.getByTestId("checkout-total")).toHaveText(/^\$/)
+  expect(cartIdIn((await other.cookies(baseURL)).find((c) => c.name === "cart_id")!.value)).not.toBe(cartId)
+  await fillBilling(thief, { ...details, firstName: "Eve", address: "1 Other Street" })
+  await placeOrder(thief).click()
+  await expect(thief).toHaveURL(/\/order-confirmation$/)
+  await expect(thief.getByTestId("order-id")).not.toHaveText(number)
+  await expect(thief.getByTestId("order-address")).toContainText("1 Other Street")
+  await other.close()
+
+  // The audit's request itself: the order form posted straight to the checkout (no page, so no new cart
+  // first), with the same lines and email and a made-up attempt token, holding the completed cart's id
+  // in an unsigned cookie, or the signed cookie itself, copied (a shared computer). Neither is answered
+  // with the order; nothing is ordered.
+  for (const [cookie, refusal] of [
+    [unsignedCookie(cartId), "Your total is now"],
+    [victimCookie.value, "This cart was already ordered."],
+  ] as const) {
+    const direct = await browser.newContext({ baseURL })
+    await verifyAge(await direct.newPage())
+    await direct.addCookies([{ ...victimCookie, value: cookie }])
+    const answer = await direct.request.post("/checkout", {
+      maxRedirects: 0,
+      form: {
+        intent: "order",
+        lines: JSON.stringify([[line.product.id, line.variant.id, 1]]),
+        shownTotal: "0",
+        attempt: Buffer.from(`${cartId} made up by hand`).toString("base64url"),
+        country: "United States",
+        firstName: details.firstName,
+        lastName: details.lastName,
+        address: details.address,
+        city: details.city,
+        state: details.state,
+        zipCode: details.zipCode,
+        phone: details.phone,
+        email: details.email,
+        paymentMethod: "pp_zelle_manual",
+        useShippingAsBilling: "on",
+      },
+    })
+    expect(answer.status()).toBe(200)
+    const html = await answer.text()
+    expect(html).toContain(refusal)
+    expect(html).not.toContain(number)
+    const setCookies = answer.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie")
+    expect(setCookies.map((h) => h.value).join("\n")).not.toMatch(/order_confirmation=/)
+    await direct.close()
+  }
+  expect(await ordersOf(request, backendUrl, details.email)).toHaveLength(2) // the victim's and the thief's own
+})
+
+test("a retry from the same form with another email is not answered with the order placed", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
+  await putCart(page, [await lineOf(request, backendUrl, publishableKey, "Microlet Colored Lancets", "200 lancets", 1)])
+  await page.goto("/checkout")
+  await expect(page.getByTestId("checkout-total")).toHaveText(/^\$/)
+  const details = billing(uniqueEmail("first"))
+  await fillBilling(page, details)
+  await loseNextOrderAnswer(page)
+  await placeOrder(page).click()
+  await expect(page.getByTestId("form-error")).toHaveText("Network error. Please check your connection and try again.")
+  expect(await ordersOf(request, backendUrl, details.email)).toHaveLength(1)
+
+  const other = uniqueEmail("other")
+  await page.getByLabel("Email address").fill(other)
+  await placeOrder(page).click()
+  await expect(page.getByTestId("form-error")).toHaveText(
+    "Failed to place order: This cart was already ordered. Please check your email for the order's confirmation, " +
+      "or reload the page to start a new order."
+  )
+  await expect(page).toHaveURL(/\/checkout$/)
+  expect(await ordersOf(request, backendUrl, details.email)).toHaveLength(1)
+  expect(await ordersOf(request, backendUrl, other)).toHaveLength(0)
+})
+
+test("a retried completion is counted for the shopper's address by the backend's order limit, not for the storefront's", async ({
+  browser,
+  request,
+  backendUrl,
+  publishableKey,
+  baseURL,
+}) => {
+  // A shopper behind the proxy the storefront trusts (the test stack's TRUST_PROXY=loopback).
+  const shopper = "198.51.100.123"
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": shopper } })
+  const page = await context.newPage()
+  await verifyAge(page)
+  await putCart(page, [await lineOf(request, backendUrl, publishableKey, "Psyllium Husk Fiber Supplement", "15 oz canister", 1)])
+  await page.goto("/checkout")
+  await expect(page.getByTestId("checkout-total")).toHaveText(/^\$/)
+  const details = billing(uniqueEmail("counted"))
+  await fillBilling(page, details)
+  await loseNextOrderAnswer(page)
+  await placeOrder(page).click()
+  await expect(page.getByTestId("form-error")).toHaveText("Network error. Please check your connection and try again.")
+  await placeOrder(page).click()
+  await expect(page).toHaveURL(/\/order-confirmation$/)
+  const [order] = await ordersOf(request, backendUrl, details.email)
+  await expect(page.getByTestId("order-id")).toHaveText(order.unique_order_id)
+
+  // The completion and its retry both counted for this shopper (the hour's window of RATE_LIMIT_ORDERS).
+  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
+  await db.connect()
+  try {
+    const { rows } = await db.query<{ key: string; count: number }>(
+      "SELECT key, count FROM rate_limit_window WHERE key LIKE $1 AND deleted_at IS NULL AND expires_at > now()",
+      [`%:client:${shopper}`]
+    )
+    const counts = Object.fromEntries(rows.map((row) => [row.key, Number(row.count)]))
+    expect(counts[`orders:3600s:client:${shopper}`]).toBe(2)
+    expect(counts[`carts:60s:client:${shopper}`]).toBeGreaterThanOrEqual(1)
+  } finally {
+    await db.end()
+  }
+  await context.close()
 })
 
 test("save info remembers the billing details on this device only, and forgets them when unticked", async ({

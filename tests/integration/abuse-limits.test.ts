@@ -1,6 +1,7 @@
 /**
  * Per-client limits on what anyone may do without an account (issue 15): placing orders and
- * sending prescription requests. Over the limit: 429 with Retry-After, and nothing is written.
+ * sending prescription requests; creating Store API carts and trying promotion codes
+ * (issue 21). Over the limit: 429 with Retry-After, and nothing is written.
  * The client is the shopper, as a trusted proxy (the storefront) names it in X-Forwarded-For;
  * an untrusted X-Forwarded-For changes nothing.
  */
@@ -19,15 +20,21 @@ medusaIntegrationTestRunner({
     // that a slow machine cannot see the window end in the middle of a test.
     RATE_LIMIT_ORDERS: "10/10m",
     RATE_LIMIT_PRESCRIPTION_REQUESTS: "3/10m",
+    // The defaults' counts (30 carts, 10 codes a minute), over a longer window for the same reason.
+    RATE_LIMIT_CARTS: "30/10m",
+    RATE_LIMIT_PROMOTION_CODES: "10/10m",
   },
   testSuite: ({ api, getContainer, dbConnection }) => {
     let call: Call
     let strips: CatalogProduct
     let publishableKey: string
+    let regionId: string
 
     beforeAll(async () => {
       await seedAll(getContainer())
-      publishableKey = (await setupStore(getContainer())).publishableKey
+      const setup = await setupStore(getContainer())
+      publishableKey = setup.publishableKey
+      regionId = setup.regionId
       call = apiCaller(api)
       strips = (await call("GET", "/api/products/?search=test%20strips")).body.find((p: CatalogProduct) => p.variants.every((v) => v.stock > 30))
     })
@@ -86,6 +93,63 @@ medusaIntegrationTestRunner({
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0)
       expect(await storeFingerprint(dbConnection)).toEqual(before)
       expect((await request("198.51.100.31", 4)).status).toBe(201)
+    })
+
+    /** A Store API call for a shopper, as the storefront makes it (publishable key, the shopper's address). */
+    const store = (shopper: string, method: string, path: string, json?: unknown) =>
+      call(method, path, { json, headers: { "x-forwarded-for": shopper, "x-publishable-api-key": publishableKey } })
+
+    it("refuses the 31st new cart within the window from one shopper with 429 and Retry-After, creating nothing", async () => {
+      const shopper = "198.51.100.40"
+      const newCart = (who: string) => store(who, "POST", "/store/carts?fields=id", { region_id: regionId })
+      for (let i = 0; i < 30; i++) expect((await newCart(shopper)).status, `cart ${i + 1}`).toBe(200)
+      const before = await storeFingerprint(dbConnection)
+      const refused = await newCart(shopper)
+      expect(refused.status).toBe(429)
+      expect(refused.body).toMatchObject({ type: "too_many_requests" })
+      expect(refused.body.message).toMatch(/^Too many new carts from your connection\. Please try again in \d+ (second|minute)\(s\)\.$/)
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0)
+      expect(await storeFingerprint(dbConnection)).toEqual(before)
+      expect((await newCart("198.51.100.41")).status).toBe(200)
+    })
+
+    it("refuses the 11th promotion code tried by one shopper (on cart creation, update or the promotions route) with 429", async () => {
+      const shopper = "198.51.100.50"
+      const tryCode = (path: string, code: string) => store(shopper, "POST", `${path}?fields=id`, { promo_codes: [code] })
+      const withStrips = { region_id: regionId, items: [{ variant_id: strips.variants[0].id, quantity: 1 }] }
+      const cart = (await store(shopper, "POST", "/store/carts?fields=id", withStrips)).body.cart.id as string
+      // Removing codes is no attempt.
+      for (let i = 0; i < 3; i++) {
+        expect((await store(shopper, "POST", `/store/carts/${cart}?fields=id`, { promo_codes: [] })).status).toBe(200)
+      }
+      const tries = [
+        () => store(shopper, "POST", "/store/carts?fields=id", { region_id: regionId, promo_codes: ["GUESS0"] }),
+        ...Array.from({ length: 5 }, (_, i) => () => tryCode(`/store/carts/${cart}/promotions`, `GUESS${i + 1}`)),
+        ...Array.from({ length: 4 }, (_, i) => () => tryCode(`/store/carts/${cart}`, `GUESS${i + 6}`)),
+      ]
+      for (const [i, attempt] of tries.entries()) expect((await attempt()).status, `code ${i + 1}`).not.toBe(429)
+      for (const eleventh of [
+        () => store(shopper, "POST", `/store/carts/${cart}/promotions?fields=id`, { promo_codes: ["DISCOUNT10"] }),
+        () => store(shopper, "POST", `/store/carts/${cart}?fields=id`, { promo_codes: ["DISCOUNT10"] }),
+      ]) {
+        const refused = await eleventh()
+        expect(refused.status).toBe(429)
+        expect(refused.body.message).toMatch(
+          /^Too many discount code attempts from your connection\. Please try again in \d+ (second|minute)\(s\)\.$/
+        )
+        expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0)
+      }
+      // The refused code (one that would apply) was not applied.
+      const [row] = (
+        await dbConnection.raw(`SELECT count(*)::int AS n FROM cart_promotion WHERE cart_id = ? AND deleted_at IS NULL`, [cart])
+      ).rows
+      expect(row.n).toBe(0)
+      // Another shopper tries codes on.
+      const other = (await store("198.51.100.51", "POST", "/store/carts?fields=id", withStrips)).body.cart.id as string
+      const promotions = `/store/carts/${other}/promotions?fields=id,*promotions`
+      const applied = await store("198.51.100.51", "POST", promotions, { promo_codes: ["DISCOUNT10"] })
+      expect(applied.status).toBe(200)
+      expect(applied.body.cart.promotions.map((p: { code: string }) => p.code)).toEqual(["DISCOUNT10"])
     })
 
     it("does not believe X-Forwarded-For from a client that is not a trusted proxy", async () => {

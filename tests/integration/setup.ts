@@ -40,3 +40,5 @@ process.env.CATALOG_CACHE ||= "off"
 // than a shopper: the per-client limits are raised here; abuse-limits.test.ts sets its own.
 process.env.RATE_LIMIT_ORDERS ||= "1000/1m"
 process.env.RATE_LIMIT_PRESCRIPTION_REQUESTS ||= "1000/1m"
+process.env.RATE_LIMIT_CARTS ||= "1000/1m"
+process.env.RATE_LIMIT_PROMOTION_CODES ||= "1000/1m"

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from "node:http"
 import { describe, expect, it } from "vitest"
 import { clientAddress } from "../../medusa-backend/src/api/utils/client-address"
-import { limitWindows, parseLimitWindows } from "../../medusa-backend/src/api/utils/request-limits"
+import { checkRequestLimitSettings, limitWindows, parseLimitWindows } from "../../medusa-backend/src/api/utils/request-limits"
+import { checkStoreApiSettings, completedCartGraceSeconds, decodedPath } from "../../medusa-backend/src/api/utils/store-api-guard"
 
 const request = (peer: string, forwardedFor?: string) =>
   ({ socket: { remoteAddress: peer }, connection: { remoteAddress: peer }, headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {} }) as unknown as IncomingMessage
@@ -16,6 +17,28 @@ describe("per-client limits on anonymous orders and prescription requests", () =
       { max: 5, seconds: 60 },
       { max: 20, seconds: 3600 },
     ])
+  })
+
+  it("limit new carts (30 a minute, 300 an hour) and promotion codes tried (10 a minute, 50 an hour) per shopper", () => {
+    expect(limitWindows("carts", {})).toEqual([
+      { max: 30, seconds: 60 },
+      { max: 300, seconds: 3600 },
+    ])
+    expect(limitWindows("promotion-codes", {})).toEqual([
+      { max: 10, seconds: 60 },
+      { max: 50, seconds: 3600 },
+    ])
+    expect(limitWindows("carts", { RATE_LIMIT_CARTS: "off" })).toEqual([])
+    expect(limitWindows("promotion-codes", { RATE_LIMIT_PROMOTION_CODES: "5/10m" })).toEqual([{ max: 5, seconds: 600 }])
+  })
+
+  it("stop the server at start on a bad setting, naming the variable", () => {
+    expect(() => checkRequestLimitSettings({ RATE_LIMIT_PROMOTION_CODES: "lots" })).toThrow(
+      'RATE_LIMIT_PROMOTION_CODES: Invalid rate limit "lots"'
+    )
+    expect(() => checkStoreApiSettings({ RATE_LIMIT_CARTS: "30 per minute" })).toThrow("RATE_LIMIT_CARTS")
+    expect(() => checkStoreApiSettings({ COMPLETED_CART_GRACE: "ten minutes" })).toThrow("COMPLETED_CART_GRACE is invalid")
+    expect(() => checkStoreApiSettings({})).not.toThrow()
   })
 
   it("are configurable, or off", () => {
@@ -49,5 +72,20 @@ describe("the client of a request", () => {
 
   it("refuses a TRUST_PROXY that is not addresses or ranges", () => {
     expect(() => clientAddress(request("127.0.0.1"), { TRUST_PROXY: "the storefront" })).toThrow(/TRUST_PROXY is invalid/)
+  })
+})
+
+describe("the Store API guard (decision 0046)", () => {
+  it("keeps a completed cart's completion for 10 minutes by default, or COMPLETED_CART_GRACE", () => {
+    expect(completedCartGraceSeconds({})).toBe(600)
+    expect(completedCartGraceSeconds({ COMPLETED_CART_GRACE: "2m" })).toBe(120)
+    expect(completedCartGraceSeconds({ COMPLETED_CART_GRACE: "45" })).toBe(45)
+  })
+
+  it("decides on the path as Medusa's routes see it: decoded, lower-cased, without empty segments", () => {
+    expect(decodedPath("/store/order%73/order_01ABC?fields=email")).toBe("/store/orders/order_01abc")
+    expect(decodedPath("/AUTH/%63ustomer/emailpass/register")).toBe("/auth/customer/emailpass/register")
+    expect(decodedPath("/store//returns/")).toBe("/store/returns")
+    expect(decodedPath("/store/orders/%E0%A4%A")).toBeNull()
   })
 })

@@ -13,7 +13,17 @@ import { multipartFields, multipartForm, requireStaff, validateBody, validateQue
 import { limitMedusaSignIn } from "./utils/login-throttle"
 import { requirePharmacist, requirePharmacistWhen } from "./utils/pharmacist"
 import { limitPerClient } from "./utils/request-limits"
+import {
+  answerCompletionWithinGrace,
+  checkStoreApiSettings,
+  refuseClosedRoutes,
+  refuseCompletedCarts,
+  triesPromotionCodes,
+} from "./utils/store-api-guard"
 import { validateStoreBody } from "./utils/validate"
+
+// A bad limit or grace setting stops the server at start, naming the variable.
+checkStoreApiSettings()
 
 const listsHeldOrders = (req: { validatedQuery?: Record<string, unknown> }) => req.validatedQuery?.status === "awaiting_prescription_review"
 
@@ -60,13 +70,28 @@ export default defineMiddlewares({
     // passwords, and orders placed by completing a cart through the Store API.
     { matcher: "/auth/user/emailpass", methods: ["POST"], middlewares: [limitMedusaSignIn] },
     { matcher: "/auth/customer/emailpass", methods: ["POST"], middlewares: [limitMedusaSignIn] },
-    { matcher: "/store/carts/:id/complete", methods: ["POST"], middlewares: [limitPerClient("orders")] },
+    // A completed cart answers its completion (its order) for a grace period only (decision 0046).
+    { matcher: "/store/carts/:id/complete", methods: ["POST"], middlewares: [limitPerClient("orders"), answerCompletionWithinGrace] },
     // The storefront's prescription request forms (decision 0023): the legacy route's limit (same counts) and schema.
     {
       matcher: "/store/prescription-requests",
       methods: ["POST"],
       middlewares: [limitPerClient("prescription-requests"), validateStoreBody(prescriptionRequestSchema)],
     },
+
+    // Medusa's Store API closed where the shop does not use it (decision 0046): orders by id, returns, order
+    // transfer, customer accounts and their sign-in are 404 on every path encoding; a completed cart answers
+    // nothing but its completion. New carts and promotion codes tried are limited per shopper.
+    { matcher: "/store", middlewares: [refuseClosedRoutes] },
+    { matcher: "/auth", middlewares: [refuseClosedRoutes] },
+    { matcher: "/store/carts/:id", middlewares: [refuseCompletedCarts] },
+    {
+      matcher: "/store/carts",
+      methods: ["POST"],
+      middlewares: [limitPerClient("carts"), limitPerClient("promotion-codes", triesPromotionCodes)],
+    },
+    { matcher: "/store/carts/:id", methods: ["POST"], middlewares: [limitPerClient("promotion-codes", triesPromotionCodes)] },
+    { matcher: "/store/carts/:id/promotions", methods: ["POST"], middlewares: [limitPerClient("promotion-codes", triesPromotionCodes)] },
 
     // Prescription review (issue 7), pharmacists only (decision 0041): audited lists without health fields, the audited read, decisions.
     { matcher: "/api/prescription-requests", methods: ["GET"], middlewares: [requireStaff, requirePharmacist, validateQuery(prescriptionRequestListQuerySchema)] },

@@ -4,8 +4,10 @@
  * (app/lib/data/cart.server.ts) gets the lines, the shopper's email and addresses and the
  * promotion code, Medusa prices it (the browser's total is only compared, never used), a
  * payment session is opened with the chosen provider and the cart is completed. Completing a
- * cart is idempotent: a double click or a retry answers the same order.
- * See docs/decisions/0020-checkout-flow.md and 0043-storefront-on-medusa-cart.md.
+ * cart is idempotent: a double click or a retry from the same form answers the same order (its
+ * attempt token and email prove it, decision 0046). Every backend call carries the shopper's
+ * address (shopperHeaders), so the backend's per-client limits count the shopper.
+ * See docs/decisions/0020-checkout-flow.md, 0043-storefront-on-medusa-cart.md and 0046.
  */
 import { FetchError } from "@medusajs/js-sdk"
 import type { AppLoadContext } from "@remix-run/node"
@@ -24,12 +26,14 @@ import {
   type OrderAnswer,
   type QuoteAnswer,
 } from "./checkout"
+import { cartOfAttempt, issueAttemptToken } from "./checkout-attempt.server"
 import {
   applyPromotionCode,
-  CartCompletedError,
+  attemptOutcome,
+  CartClosedError,
+  clearCartCookie,
   completeCart,
   listPaymentOptions,
-  orderOfCompletedCart,
   setCheckoutDetails,
   syncCart,
   type PostalAddress,
@@ -51,6 +55,9 @@ const QUOTE_UNAVAILABLE = "We couldn't calculate your totals right now. Please t
 export const REVIEW_CART = "Some items in your cart changed or are no longer available"
 const REVIEW_CART_HINT = "Please review your cart."
 export const CHOOSE_PAYMENT = "Choose a payment method"
+/** A cart ordered (by another submission or page) after this form was last priced, without proof it was this form. */
+export const ALREADY_ORDERED =
+  "This cart was already ordered. Please check your email for the order's confirmation, or reload the page to start a new order."
 
 /** Spec §3/§5: the Billing Details form. Required: first and last name, address, city, ZIP, phone, email. */
 export const checkoutFormSchema = z
@@ -193,11 +200,12 @@ export function billingAddressOf(billing: BillingAddressForm, phoneNumber: strin
   }
 }
 
-/** The pages' view of the Medusa cart's prices, for the lines the browser sent (signature). */
+/** The pages' view of the Medusa cart's prices, for the lines the browser sent (signature), and the form's attempt token. */
 function quoteOf(cart: ShopperCart, lines: RequestedLine[], refreshed: RefreshedLine[], discountCode: string | null): CheckoutQuote {
   const unit = new Map(cart.lines.map((line) => [line.variant_id, line.unit_price]))
   return {
     signature: cartSignature(lines),
+    attempt: issueAttemptToken(cart.id),
     discountCode,
     totals: cart.totals,
     requiresPrescription: refreshed.some((line) => line.product?.prescription),
@@ -228,7 +236,8 @@ export function backendMessage(error: unknown): string | null {
 type WithCookies<T> = { answer: T; cookies: string[] }
 
 /** Page load, cart change or Apply: the Medusa cart's totals, and whether the code counts. */
-export async function answerQuote(form: FormData, request: Request): Promise<WithCookies<QuoteAnswer>> {
+export async function answerQuote(form: FormData, request: Request, context?: AppLoadContext): Promise<WithCookies<QuoteAnswer>> {
+  const headers = shopperHeaders(context)
   const lines = parseRequestedLines(form.get("lines"))
   const signature = cartSignature(lines)
   const code = typeof form.get("discountCode") === "string" ? String(form.get("discountCode")).trim().slice(0, 50) : ""
@@ -239,13 +248,13 @@ export async function answerQuote(form: FormData, request: Request): Promise<Wit
     const checked = await checkedLines(lines)
     if ("changed" in checked) return { answer: answer({ error: `${checked.changed}. ${REVIEW_CART_HINT}` }), cookies: [] }
     const refreshed = checked.ok
-    const { cart, setCookie } = await syncCart(request, lines)
+    const { cart, setCookie } = await syncCart(request, headers, lines)
     const cookies = setCookie ? [setCookie] : []
     if (!code) {
-      const current = cart.promo_codes.length ? (await applyPromotionCode(cart.id, null)).cart : cart
+      const current = (await applyPromotionCode(cart, null, headers)).cart
       return { answer: answer({ quote: quoteOf(current, lines, refreshed, null) }), cookies }
     }
-    const { cart: priced, applied } = await applyPromotionCode(cart.id, code)
+    const { cart: priced, applied } = await applyPromotionCode(cart, code, headers)
     return {
       answer: answer({
         quote: quoteOf(priced, lines, refreshed, applied ? code : null),
@@ -260,14 +269,13 @@ export async function answerQuote(form: FormData, request: Request): Promise<Wit
   }
 }
 
-/** What the confirmation page shows of a placed order. */
+/** What the confirmation page shows of a placed order (never the cart's id: decision 0046). */
 export type Confirmation = {
   number: string
   email: string
   total: number
   shippingAddress: string
   paymentLabel: string
-  cartId: string
 }
 
 const refused = (fields: OrderAnswer["fieldErrors"], formError: string | null, quote: CheckoutQuote | null = null): OrderAnswer => ({
@@ -277,7 +285,7 @@ const refused = (fields: OrderAnswer["fieldErrors"], formError: string | null, q
   quote,
 })
 
-function confirmationOf(order: PlacedOrder, cartId: string, providerId: string, fallbackAddress: string): Confirmation {
+function confirmationOf(order: PlacedOrder, providerId: string, fallbackAddress: string): Confirmation {
   const a = order.shipping_address
   const address = a
     ? formatShippingAddress({
@@ -289,13 +297,15 @@ function confirmationOf(order: PlacedOrder, cartId: string, providerId: string, 
         country: COUNTRIES.find((c) => c.code.toLowerCase() === a.country_code)?.name ?? DEFAULT_COUNTRY,
       })
     : fallbackAddress
-  return { number: order.number, email: order.email, total: order.total, shippingAddress: address, paymentLabel: paymentLabel(providerId), cartId }
+  return { number: order.number, email: order.email, total: order.total, shippingAddress: address, paymentLabel: paymentLabel(providerId) }
 }
 
 /**
- * Places the order, or says why not. Order of checks: a cart already ordered (a retry), the form
- * (field errors), the payment method (one the region offers), the lines (as the cart page left
- * them), then Medusa: details, promotion, the total the shopper saw, payment, completion.
+ * Places the order, or says why not. Order of checks: the form (field errors); what became of the
+ * cart this form was issued for (its attempt token): its order when this form placed it (a retry:
+ * same lines, same email), a refusal when it was ordered otherwise; the payment method (one the region offers); the lines (as the cart page left them);
+ * then Medusa: details, promotion, the total the shopper saw, payment, completion. Once an order
+ * is answered, the browser's cart cookie is cleared: the next change starts a new cart.
  */
 export async function placeCheckoutOrder(
   form: FormData,
@@ -305,40 +315,54 @@ export async function placeCheckoutOrder(
   const lines = parseRequestedLines(form.get("lines"))
   if (lines.length === 0) return { answer: refused({}, failedToPlaceOrder("Your cart is empty")), cookies: [] }
   const providerId = String(form.get("paymentMethod") ?? "")
+  // The backend limits orders, carts and codes per shopper: every call counts this shopper, not the storefront.
+  const headers = shopperHeaders(context)
+  const placed = async (order: PlacedOrder, fallbackAddress = "") => ({
+    answer: confirmationOf(order, providerId, fallbackAddress),
+    cookies: [await clearCartCookie()],
+  })
+
+  const parsed = checkoutFormSchema.safeParse(checkoutInput(form))
+  const billing = form.get("useShippingAsBilling") ? null : billingAddressSchema.safeParse(billingInput(form))
+  if (!parsed.success || (billing && !billing.success)) {
+    const errors = {
+      ...(parsed.success ? {} : fieldErrors(parsed.error)),
+      ...(billing && !billing.success ? fieldErrors(billing.error) : {}),
+    } as OrderAnswer["fieldErrors"]
+    return { answer: refused(errors, null), cookies: [] }
+  }
+  const details = parsed.data
+  const proof = { attempt: form.get("attempt"), email: details.email }
+  const alreadyOrdered = () => ({ answer: refused({}, failedToPlaceOrder(ALREADY_ORDERED)), cookies: [] })
   let cartId: string | null = null
   try {
-    // The cart stays in the cookie once ordered: a retry of the same lines finds its order.
-    const already = await orderOfCompletedCart(request, lines)
-    if (already) return { answer: confirmationOf(already.order, already.cartId, providerId, ""), cookies: [] }
+    // A retry whose first answer was lost: the form's cart is already its order. Never a second order from it.
+    const previous = await attemptOutcome(cartOfAttempt(proof.attempt), lines, proof, headers)
+    if (previous === "ordered") return alreadyOrdered()
+    if (previous) return await placed(previous.order)
 
-    const parsed = checkoutFormSchema.safeParse(checkoutInput(form))
-    const billing = form.get("useShippingAsBilling") ? null : billingAddressSchema.safeParse(billingInput(form))
-    if (!parsed.success || (billing && !billing.success)) {
-      const errors = {
-        ...(parsed.success ? {} : fieldErrors(parsed.error)),
-        ...(billing && !billing.success ? fieldErrors(billing.error) : {}),
-      } as OrderAnswer["fieldErrors"]
-      return { answer: refused(errors, null), cookies: [] }
-    }
-    const details = parsed.data
-    if (!(await listPaymentOptions()).some((option) => option.provider_id === details.paymentMethod)) {
+    if (!(await listPaymentOptions(headers)).some((option) => option.provider_id === details.paymentMethod)) {
       return { answer: refused({ paymentMethod: CHOOSE_PAYMENT }, null), cookies: [] }
     }
     const checked = await checkedLines(lines)
     if ("changed" in checked) return { answer: refused({}, failedToPlaceOrder(checked.changed)), cookies: [] }
     const refreshed = checked.ok
 
-    const { cart, setCookie } = await syncCart(request, lines, "throw")
+    const { cart, setCookie } = await syncCart(request, headers, lines, "throw")
     cartId = cart.id
     const cookies = setCookie ? [setCookie] : []
     const shippingAddress = shippingAddressOf(details)
-    let priced = await setCheckoutDetails(cart.id, {
-      email: details.email,
-      shipping_address: shippingAddress,
-      billing_address: billing?.success ? billingAddressOf(billing.data, details.phone) : shippingAddress,
-    })
+    let priced = await setCheckoutDetails(
+      cart.id,
+      {
+        email: details.email,
+        shipping_address: shippingAddress,
+        billing_address: billing?.success ? billingAddressOf(billing.data, details.phone) : shippingAddress,
+      },
+      headers
+    )
     if (details.discountCode || priced.promo_codes.length) {
-      const result = await applyPromotionCode(cart.id, details.discountCode ?? null)
+      const result = await applyPromotionCode(priced, details.discountCode ?? null, headers)
       if (details.discountCode && !result.applied) return { answer: refused({ discountCode: INVALID_DISCOUNT }, null), cookies }
       priced = result.cart
     }
@@ -356,17 +380,16 @@ export async function placeCheckoutOrder(
       }
     }
 
-    // The backend limits orders per shopper: it counts this shopper, not the storefront.
-    const completed = await completeCart(cart.id, details.paymentMethod, shopperHeaders(context))
+    const completed = await completeCart(cart.id, details.paymentMethod, headers)
     if ("refused" in completed) return { answer: refused({}, failedToPlaceOrder(completed.refused)), cookies }
-    const address = formatShippingAddress({ ...details, state: details.state })
-    return { answer: confirmationOf(completed.order, cart.id, details.paymentMethod, address), cookies }
+    return await placed(completed.order, formatShippingAddress({ ...details, state: details.state }))
   } catch (error) {
     // A double submit: the other request completed this cart meanwhile. Its order is this one.
     if (!noBackendAnswer(error)) {
-      const id = error instanceof CartCompletedError ? error.cartId : cartId
-      const already = await orderOfCompletedCart(request, lines, id).catch(() => null)
-      if (already) return { answer: confirmationOf(already.order, already.cartId, providerId, ""), cookies: [] }
+      const id = error instanceof CartClosedError ? error.cartId : cartId
+      const previous = await attemptOutcome(id, lines, proof, headers).catch(() => null)
+      if (previous && previous !== "ordered") return await placed(previous.order)
+      if (error instanceof CartClosedError) return alreadyOrdered()
     }
     if (error instanceof FetchError) {
       if ((error.status ?? 500) >= 500) console.error(`Checkout: order failed: ${error.status} ${error.message}`)

@@ -52,6 +52,11 @@ export type QuotedLine = {
 /** Medusa's totals for the cart as it is now (signature), with the discount code they include. */
 export type CheckoutQuote = {
   signature: string
+  /**
+   * The checkout form's attempt token for this cart (app/lib/checkout-attempt.server.ts): it travels
+   * with the order, so a retry of this form can be answered with the order it placed (decision 0046).
+   */
+  attempt: string
   discountCode: string | null
   totals: DisplayTotals
   lines: QuotedLine[]

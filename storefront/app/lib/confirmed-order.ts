@@ -1,9 +1,10 @@
 /**
  * The confirmation page empties the browser's cart once per order (spec §4), not again on a
- * reload, and never a newer cart: it remembers (sessionStorage, else memory) the Medusa cart
- * each shown order came from. Browser only.
+ * reload, and never a newer cart: it remembers (sessionStorage, else memory) the order numbers
+ * it has shown. The order number is what the page shows anyway; the Medusa cart's id never
+ * reaches the page (decision 0046). Browser only.
  */
-const STORAGE_KEY = "confirmed-carts"
+const STORAGE_KEY = "confirmed-orders"
 let memory: string[] = []
 
 function read(): string[] {
@@ -15,11 +16,11 @@ function read(): string[] {
   }
 }
 
-/** True the first time the order of this cart is confirmed in this browser session. */
-export function firstConfirmation(cartId: string): boolean {
+/** True the first time this order (its public number) is confirmed in this browser session. */
+export function firstConfirmation(orderNumber: string): boolean {
   const seen = read()
-  if (seen.includes(cartId)) return false
-  memory = [...seen, cartId].slice(-20)
+  if (seen.includes(orderNumber)) return false
+  memory = [...seen, orderNumber].slice(-20)
   try {
     window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(memory))
   } catch {

@@ -4,7 +4,8 @@
  * session cookie (no Max-Age: gone when the browser session ends), HttpOnly,
  * SameSite=Lax, Secure over HTTPS, and for one hour at most, so a reload shows
  * the order again but a shared computer does not keep it. Only the summary the
- * page shows is in it. See docs/decisions/0022-order-confirmation-cookie.md.
+ * page shows is in it, never the cart's id (it reaches the page's scripts; decision 0046).
+ * See docs/decisions/0022-order-confirmation-cookie.md.
  */
 import { createCookie } from "@remix-run/node"
 import { isSecureRequest } from "./age-gate.server"
@@ -19,8 +20,6 @@ export type ConfirmedOrder = {
   shippingAddress: string
   /** The payment method's label (app/lib: @shared/payment-methods). */
   paymentMethod: string
-  /** The Medusa cart that became this order: the page clears the browser's cart once, for it only. */
-  attempt: string
   placedAt: number
 }
 
@@ -42,7 +41,6 @@ export function confirmationCookieHeader(request: Request, placed: Confirmation,
     total: placed.total,
     shippingAddress: placed.shippingAddress,
     paymentMethod: placed.paymentLabel,
-    attempt: placed.cartId,
     placedAt: now,
   }
   return orderCookie.serialize(value, { secure: isSecureRequest(request) })
@@ -56,7 +54,7 @@ export function parseConfirmedOrder(value: unknown, now = Date.now()): Confirmed
   if (!value || typeof value !== "object") return null
   const order = value as Record<string, unknown>
   if (!text(order.id, 100) || !text(order.email, 254) || !text(order.shippingAddress, 600)) return null
-  if (!text(order.paymentMethod, 60) || !text(order.attempt, 200)) return null
+  if (!text(order.paymentMethod, 60)) return null
   if (typeof order.total !== "number" || !Number.isFinite(order.total) || order.total < 0) return null
   if (typeof order.placedAt !== "number" || now - order.placedAt > CONFIRMATION_TTL_MS || order.placedAt > now + 60_000)
     return null
@@ -66,7 +64,6 @@ export function parseConfirmedOrder(value: unknown, now = Date.now()): Confirmed
     total: order.total,
     shippingAddress: order.shippingAddress,
     paymentMethod: order.paymentMethod,
-    attempt: order.attempt,
     placedAt: order.placedAt,
   }
 }

@@ -15,6 +15,7 @@ import { productsByIds } from "~/lib/data/catalog.server"
 import { syncCart } from "~/lib/data/cart.server"
 import { MedusaApiError } from "~/lib/medusa.server"
 import { pageMeta } from "~/lib/meta"
+import { shopperHeaders } from "~/lib/shopper.server"
 import { formatPrice, toCents } from "~/lib/money"
 import { stockNotice } from "~/lib/stock"
 
@@ -49,7 +50,7 @@ export type PricedLine = RefreshedLine & { unitPrice: number | null; lineTotal: 
  * (app/lib/data/cart.server.ts), whose prices and totals (subtotal, discount, shipping, tax,
  * total) are shown. The browser only sends ids and quantities; every number shown comes from here.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAgeVerified(request)
   const form = await request.formData()
   const requested = parseRequestedLines(form.get("lines"))
@@ -73,8 +74,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const unitPrices = new Map<string, number>()
   if (orderable.length > 0) {
     try {
+      // The backend counts new carts per shopper (decision 0046): this shopper, not the storefront.
       const { cart, setCookie } = await syncCart(
         request,
+        shopperHeaders(context),
         orderable.map(({ variant_id, quantity }) => ({ variant_id, quantity }))
       )
       if (setCookie) headers.append("Set-Cookie", setCookie)
@@ -85,9 +88,11 @@ export async function action({ request }: ActionFunctionArgs) {
         requiresPrescription: orderable.some((line) => line.product?.prescription),
       }
     } catch (cause) {
-      // Medusa refused a line (sold out meanwhile): its message is for the shopper; anything else is an outage.
-      console.error(`Cart: syncing the Medusa cart failed: ${cause instanceof Error ? cause.message : String(cause)}`)
-      error = cause instanceof MedusaApiError && cause.type === "not_allowed" ? cause.message : "We couldn't calculate your totals right now. Please try again."
+      // Medusa refused a line (sold out meanwhile) or this shopper made too many carts (429): its message is for
+      // the shopper; anything else is an outage.
+      const forShopper = cause instanceof MedusaApiError && (cause.type === "not_allowed" || cause.status === 429)
+      if (!forShopper) console.error(`Cart: syncing the Medusa cart failed: ${cause instanceof Error ? cause.message : String(cause)}`)
+      error = forShopper ? cause.message : "We couldn't calculate your totals right now. Please try again."
     }
   }
 

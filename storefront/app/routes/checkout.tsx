@@ -24,6 +24,7 @@ import { listPaymentOptions } from "~/lib/data/cart.server"
 import { pageMeta } from "~/lib/meta"
 import { formatPrice } from "~/lib/money"
 import { confirmationCookieHeader } from "~/lib/order-confirmation.server"
+import { shopperHeaders } from "~/lib/shopper.server"
 import { useCheckoutQuote } from "~/lib/use-checkout-quote"
 
 export const meta: MetaFunction = () =>
@@ -37,11 +38,11 @@ export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
  * The cart lives in the browser (spec §3); the page needs the payment methods the region offers
  * today (Medusa Admin → Regions: a provider ops remove is gone at the next page load).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAgeVerified(request)
   let paymentOptions: { provider_id: string; label: string }[] = []
   try {
-    paymentOptions = await listPaymentOptions()
+    paymentOptions = await listPaymentOptions(shopperHeaders(context))
   } catch (error) {
     console.error(`Checkout: payment methods unavailable: ${error instanceof Error ? error.message : String(error)}`)
   }
@@ -58,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
   const headers = new Headers(PRIVATE)
   if (form.get("intent") === "quote") {
-    const { answer, cookies } = await answerQuote(form, request)
+    const { answer, cookies } = await answerQuote(form, request, context)
     for (const cookie of cookies) headers.append("Set-Cookie", cookie)
     return data<CheckoutAnswer>(answer, { headers })
   }
@@ -173,6 +174,8 @@ function CheckoutForm({ cart }: { cart: CartLine[] }) {
         <input type="hidden" name="intent" value="order" />
         <input type="hidden" name="lines" value={signature} />
         <input type="hidden" name="shownTotal" value={quoteState.quote ? String(quoteState.quote.totals.total) : ""} />
+        {/* Proves a retry of this form placed the order it answers (decision 0046); opaque, no cart id. */}
+        <input type="hidden" name="attempt" value={quoteState.quote?.attempt ?? ""} />
 
         <div className="min-w-0 space-y-8">
           <section aria-labelledby="billing-heading" className="rounded-2xl border border-slate-200 p-4 sm:p-6">

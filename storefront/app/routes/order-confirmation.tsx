@@ -31,8 +31,8 @@ export default function OrderConfirmation() {
 
   // The cart is emptied once, by the page that follows the order (spec §4), not on a reload later.
   useEffect(() => {
-    if (firstConfirmation(order.attempt)) cartStore.clear()
-  }, [order.attempt])
+    if (firstConfirmation(order.id)) cartStore.clear()
+  }, [order.id])
 
   return (
     <section className="container-page py-12 sm:py-16">

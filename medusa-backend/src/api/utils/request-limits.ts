@@ -8,6 +8,8 @@
  * Each limit is one or more windows, `<count>/<duration>` separated by commas:
  *   RATE_LIMIT_ORDERS                 default "10/1m,60/1h"
  *   RATE_LIMIT_PRESCRIPTION_REQUESTS  default "5/1m,20/1h"
+ *   RATE_LIMIT_CARTS                  default "30/1m,300/1h"  new Store API carts (decision 0046)
+ *   RATE_LIMIT_PROMOTION_CODES        default "10/1m,50/1h"   promotion codes tried on carts (0046)
  * `off` turns a limit off. Counts live in the rate-limit module (Postgres), shared by every server.
  * See docs/decisions/0042-trust-and-abuse-limits.md.
  */
@@ -24,6 +26,10 @@ export type LimitWindow = { max: number; seconds: number }
 export const REQUEST_LIMITS = {
   orders: { env: "RATE_LIMIT_ORDERS", fallback: "10/1m,60/1h", what: "orders" },
   "prescription-requests": { env: "RATE_LIMIT_PRESCRIPTION_REQUESTS", fallback: "5/1m,20/1h", what: "requests" },
+  // Each new cart is rows in Medusa; a shopper needs one per order (decision 0046).
+  carts: { env: "RATE_LIMIT_CARTS", fallback: "30/1m,300/1h", what: "new carts" },
+  // Codes are guessable words: trying them is counted, whatever the answer (decision 0046).
+  "promotion-codes": { env: "RATE_LIMIT_PROMOTION_CODES", fallback: "10/1m,50/1h", what: "discount code attempts" },
 } as const
 
 export type LimitName = keyof typeof REQUEST_LIMITS
@@ -40,14 +46,27 @@ export function parseLimitWindows(value: string): LimitWindow[] {
 
 export function limitWindows(name: LimitName, env: NodeJS.ProcessEnv = process.env): LimitWindow[] {
   const { env: variable, fallback } = REQUEST_LIMITS[name]
-  return parseLimitWindows(env[variable]?.trim() || fallback)
+  try {
+    return parseLimitWindows(env[variable]?.trim() || fallback)
+  } catch (error) {
+    throw new Error(`${variable}: ${(error as Error).message}`)
+  }
+}
+
+/** Fails (at start) on a limit setting that does not parse, naming its variable. */
+export function checkRequestLimitSettings(env: NodeJS.ProcessEnv = process.env) {
+  for (const name of Object.keys(REQUEST_LIMITS) as LimitName[]) limitWindows(name, env)
 }
 
 const inWords = (seconds: number) => (seconds < 90 ? `${seconds} second(s)` : `${Math.ceil(seconds / 60)} minute(s)`)
 
-/** Counts this request against the client's windows of `name`; 429 when one is over its limit. */
-export function limitPerClient(name: LimitName) {
+/**
+ * Counts this request against the client's windows of `name`; 429 when one is over its limit.
+ * With `counts`, only the requests it says yes to are counted (and can be refused).
+ */
+export function limitPerClient(name: LimitName, counts?: (req: MedusaRequest) => boolean) {
   return async function requestLimit(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+    if (counts && !counts(req)) return next()
     const windows = limitWindows(name)
     if (!windows.length) return next()
     const client = clientAddress(req)

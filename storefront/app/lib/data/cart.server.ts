@@ -1,27 +1,49 @@
 /**
  * The shopper's Medusa cart (issue 13, decision 0043). The spec's cart stays a list in the
  * browser's localStorage (0010); behind it the server keeps one Medusa cart per browser, whose id
- * is in the HttpOnly cookie `cart_id`, in step with that list: created on first need, its line
- * items added, updated and removed to match, with the US shipping country and the standard
+ * is in the signed, HttpOnly cookie `cart_id`, in step with that list: created on first need, its
+ * line items added, updated and removed to match, with the US shipping country and the standard
  * shipping method, so Medusa prices it (items, promotions, shipping, tax) exactly as the order
  * will be. A missing, deleted or completed cart is replaced without the shopper noticing.
+ *
+ * Every call here is made for a shopper: it takes that shopper's headers (`shopperHeaders`,
+ * their address) so the backend's per-client limits count the shopper (decisions 0042, 0046).
  */
 import type { HttpTypes } from "@medusajs/types"
-import { createCookie } from "@remix-run/node"
+import { createCookie, type Cookie } from "@remix-run/node"
 import { displayTotals, toCents, type MedusaTotals, type DisplayTotals } from "@shared/order-totals"
 import { paymentOptions, type PaymentOption } from "@shared/payment-methods"
 import { STORE } from "@shared/store-constants"
+import { validAttemptToken } from "../checkout-attempt.server"
 import { config } from "../config.server"
 import { MedusaApiError, sdk } from "../medusa.server"
-import { retrievePlacedOrder, type PlacedOrder } from "./orders.server"
+import { signingKey } from "../signing.server"
+import { PLACED_ORDER_FIELDS, placedOrderOf, type PlacedOrder } from "./orders.server"
 
-export const cartIdCookie = createCookie("cart_id", {
-  httpOnly: true,
-  sameSite: "lax",
-  path: "/",
-  maxAge: 30 * 24 * 60 * 60,
-  secure: config.isProduction,
-})
+/** Headers of a backend call made for a shopper (app/lib/shopper.server.ts). */
+export type ShopperHeaders = Record<string, string>
+
+let cookie: Cookie | undefined
+
+/**
+ * Signed (decision 0046): a cart id the storefront did not set itself (typed, or an old unsigned
+ * cookie) is no cart, so nobody can point their browser at someone else's cart. Made on first
+ * use, since production refuses to sign without SESSION_SECRET.
+ */
+export function cartIdCookie(): Cookie {
+  cookie ??= createCookie("cart_id", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: 30 * 24 * 60 * 60,
+    secure: config.isProduction,
+    secrets: [signingKey("cart_id cookie")],
+  })
+  return cookie
+}
+
+/** The Set-Cookie that ends the browser's cart (its order was placed): the next change starts a new one. */
+export const clearCartCookie = () => cartIdCookie().serialize("", { maxAge: 0, expires: new Date(0) })
 
 /** What every cart read asks Medusa for: the totals, the lines, the shipping method, the promotions. */
 export const CART_FIELDS = [
@@ -103,43 +125,52 @@ export function storeRegionId(): Promise<string> {
   return value
 }
 
-/** Placing an order found its cart already turned into an order (a double submit): answer that order. */
-export class CartCompletedError extends Error {
+/**
+ * Placing an order found its cart closed: already turned into an order (a double submit, a
+ * retry) or gone. The backend answers both alike (404, decision 0046); the checkout then looks
+ * for the order this attempt placed.
+ */
+export class CartClosedError extends Error {
   constructor(readonly cartId: string) {
     super("This cart was already ordered")
   }
 }
 
-/** The id in the browser's cart_id cookie, if it looks like one. */
+/** The id in the browser's signed cart_id cookie, if it is one. */
 export async function cartIdOf(request: Request): Promise<string | null> {
-  const id = await cartIdCookie.parse(request.headers.get("Cookie"))
+  const id = await cartIdCookie().parse(request.headers.get("Cookie"))
   return typeof id === "string" && /^cart_[0-9A-Z]{26}$/.test(id) ? id : null
 }
 
 /**
- * The cart behind this browser, while it can still be ordered. A deleted one is none; a
- * completed one is none too (the next change starts a new cart), unless `completed` is "throw".
+ * The cart behind this browser, while it can still be ordered. One that is gone or ordered
+ * (Medusa answers 404 for both) is none, and the next change starts a new cart; with
+ * `closed: "throw"` (placing an order) it is a CartClosedError instead.
  */
-export async function readCart(request: Request, completed: "replace" | "throw" = "replace"): Promise<HttpTypes.StoreCart | null> {
+export async function readCart(
+  request: Request,
+  headers: ShopperHeaders,
+  closed: "replace" | "throw" = "replace"
+): Promise<HttpTypes.StoreCart | null> {
   const id = await cartIdOf(request)
   if (!id) return null
   try {
-    const { cart } = await sdk.store.cart.retrieve(id, { fields: CART_FIELDS }, {})
-    if (cart.completed_at && completed === "throw") throw new CartCompletedError(id)
-    return cart.completed_at ? null : cart
+    const { cart } = await sdk.store.cart.retrieve(id, { fields: CART_FIELDS }, headers)
+    if (!cart.completed_at) return cart
   } catch (error) {
-    if (error instanceof MedusaApiError && error.type === "not_found") return null
-    throw error
+    if (!(error instanceof MedusaApiError && error.type === "not_found")) throw error
   }
+  if (closed === "throw") throw new CartClosedError(id)
+  return null
 }
 
 /** The standard shipping method, so the cart's totals include shipping as the order's will. */
-async function withStandardShipping(cart: HttpTypes.StoreCart): Promise<HttpTypes.StoreCart> {
+async function withStandardShipping(cart: HttpTypes.StoreCart, headers: ShopperHeaders): Promise<HttpTypes.StoreCart> {
   if ((cart.shipping_methods ?? []).length > 0 || !(cart.items ?? []).length) return cart
-  const { shipping_options } = await sdk.store.fulfillment.listCartOptions({ cart_id: cart.id }, {})
+  const { shipping_options } = await sdk.store.fulfillment.listCartOptions({ cart_id: cart.id }, headers)
   const option = shipping_options.find((o) => o.name === STORE.shipping.optionName) ?? shipping_options[0]
   if (!option) return cart // nothing ships to this address: the checkout says so
-  return (await sdk.store.cart.addShippingMethod(cart.id, { option_id: option.id }, { fields: CART_FIELDS }, {})).cart
+  return (await sdk.store.cart.addShippingMethod(cart.id, { option_id: option.id }, { fields: CART_FIELDS }, headers)).cart
 }
 
 /**
@@ -148,10 +179,11 @@ async function withStandardShipping(cart: HttpTypes.StoreCart): Promise<HttpType
  */
 export async function syncCart(
   request: Request,
+  headers: ShopperHeaders,
   lines: CartLineRequest[],
-  completed: "replace" | "throw" = "replace"
+  closed: "replace" | "throw" = "replace"
 ): Promise<{ cart: ShopperCart; setCookie: string | null }> {
-  let cart = await readCart(request, completed)
+  let cart = await readCart(request, headers, closed)
   let setCookie: string | null = null
   if (!cart) {
     const created = await sdk.store.cart.create(
@@ -161,53 +193,63 @@ export async function syncCart(
         shipping_address: { country_code: STORE.countryCode },
       },
       { fields: CART_FIELDS },
-      {}
+      headers
     )
     cart = created.cart
-    setCookie = await cartIdCookie.serialize(cart.id)
+    setCookie = await cartIdCookie().serialize(cart.id)
   } else {
-    cart = await applyLines(cart, lines)
+    cart = await applyLines(cart, lines, headers)
   }
-  cart = await withStandardShipping(cart)
+  cart = await withStandardShipping(cart, headers)
   return { cart: shopperCart(cart), setCookie }
 }
 
 /** Adds, updates and removes line items so that the cart holds `lines` (one line per variant). */
-async function applyLines(cart: HttpTypes.StoreCart, lines: CartLineRequest[]): Promise<HttpTypes.StoreCart> {
+async function applyLines(cart: HttpTypes.StoreCart, lines: CartLineRequest[], headers: ShopperHeaders): Promise<HttpTypes.StoreCart> {
   const wanted = new Map(lines.map((line) => [line.variant_id, line.quantity]))
   const query = { fields: CART_FIELDS }
   let current = cart
   for (const item of cart.items ?? []) {
     const quantity = item.variant_id ? wanted.get(item.variant_id) : undefined
     if (quantity === undefined) {
-      const { parent } = await sdk.store.cart.deleteLineItem(cart.id, item.id, query, {})
+      const { parent } = await sdk.store.cart.deleteLineItem(cart.id, item.id, query, headers)
       if (parent) current = parent
     } else if (quantity !== item.quantity) {
-      current = (await sdk.store.cart.updateLineItem(cart.id, item.id, { quantity }, query, {})).cart
+      current = (await sdk.store.cart.updateLineItem(cart.id, item.id, { quantity }, query, headers)).cart
     }
     if (item.variant_id) wanted.delete(item.variant_id)
   }
   for (const [variant_id, quantity] of wanted) {
-    current = (await sdk.store.cart.createLineItem(cart.id, { variant_id, quantity }, query, {})).cart
+    current = (await sdk.store.cart.createLineItem(cart.id, { variant_id, quantity }, query, headers)).cart
   }
   return current
 }
+
+const appliedTo = (cart: ShopperCart, code: string) => cart.promo_codes.includes(code) && cart.totals.discount > 0
 
 /**
  * Applies a promotion code to the cart through Medusa's promotions (DISCOUNT10, or any code ops
  * create in Medusa Admin), replacing any other; null removes them. A code Medusa does not know,
  * or one whose rules give this cart nothing, is not kept: the cart's totals are answered without it.
+ * A code the cart already has is not sent again: each code sent is an attempt the backend counts
+ * per shopper (decision 0046).
  */
-export async function applyPromotionCode(cartId: string, code: string | null): Promise<{ cart: ShopperCart; applied: boolean }> {
+export async function applyPromotionCode(
+  current: ShopperCart,
+  code: string | null,
+  headers: ShopperHeaders
+): Promise<{ cart: ShopperCart; applied: boolean }> {
+  if (code && current.promo_codes.length === 1 && appliedTo(current, code)) return { cart: current, applied: true }
+  if (!code && current.promo_codes.length === 0) return { cart: current, applied: false }
   const query = { fields: CART_FIELDS }
   try {
-    const { cart } = await sdk.store.cart.update(cartId, { promo_codes: code ? [code] : [] }, query, {})
+    const { cart } = await sdk.store.cart.update(current.id, { promo_codes: code ? [code] : [] }, query, headers)
     const view = shopperCart(cart)
-    if (!code || (view.promo_codes.includes(code) && view.totals.discount > 0)) return { cart: view, applied: Boolean(code) }
+    if (!code || appliedTo(view, code)) return { cart: view, applied: Boolean(code) }
   } catch (error) {
     if (!(error instanceof MedusaApiError && error.type === "invalid_data")) throw error
   }
-  const { cart } = await sdk.store.cart.update(cartId, { promo_codes: [] }, query, {})
+  const { cart } = await sdk.store.cart.update(current.id, { promo_codes: [] }, query, headers)
   return { cart: shopperCart(cart), applied: false }
 }
 
@@ -227,56 +269,88 @@ export type PostalAddress = {
 /** The shopper's email and addresses on the cart (Medusa may re-price shipping and tax for them). */
 export async function setCheckoutDetails(
   cartId: string,
-  details: { email: string; shipping_address: PostalAddress; billing_address: PostalAddress }
+  details: { email: string; shipping_address: PostalAddress; billing_address: PostalAddress },
+  headers: ShopperHeaders
 ): Promise<ShopperCart> {
-  const { cart } = await sdk.store.cart.update(cartId, details, { fields: CART_FIELDS }, {})
-  return shopperCart(await withStandardShipping(cart))
+  const { cart } = await sdk.store.cart.update(cartId, details, { fields: CART_FIELDS }, headers)
+  return shopperCart(await withStandardShipping(cart, headers))
 }
 
 /** The payment providers the store's region offers (Medusa Admin → Regions), as checkout options. */
-export async function listPaymentOptions(): Promise<PaymentOption[]> {
-  const { payment_providers } = await sdk.store.payment.listPaymentProviders({ region_id: await storeRegionId(), limit: 50 }, {})
+export async function listPaymentOptions(headers: ShopperHeaders = {}): Promise<PaymentOption[]> {
+  const { payment_providers } = await sdk.store.payment.listPaymentProviders({ region_id: await storeRegionId(), limit: 50 }, headers)
   return paymentOptions(payment_providers.map((provider) => provider.id))
 }
 
 /**
  * Pays with the chosen provider (a payment session) and completes the cart: Medusa creates the
- * order, and the pharmacy's rules (prescription hold, order number, confirmation email) run in
- * its workflow. Completing a cart twice answers the same order (Medusa's completion is idempotent).
+ * order, and the pharmacy's rules (prescription hold, number, confirmation email) run in its
+ * workflow. The completion answers the order (PLACED_ORDER_FIELDS): the Store API's order routes
+ * are closed (decision 0046). A cart completed meanwhile (a double submit) is a CartClosedError.
  */
 export async function completeCart(
   cartId: string,
   providerId: string,
-  headers: Record<string, string> = {}
+  headers: ShopperHeaders
 ): Promise<{ order: PlacedOrder } | { refused: string }> {
-  const { cart } = await sdk.store.cart.retrieve(cartId, { fields: "id,region_id,currency_code,total,completed_at,*payment_collection" }, {})
-  if (!cart.completed_at) await sdk.store.payment.initiatePaymentSession(cart, { provider_id: providerId }, {}, {})
-  const result = await sdk.store.cart.complete(cartId, {}, headers)
-  if (result.type === "order") return { order: await retrievePlacedOrder(result.order.id) }
+  const cart = await openCart(cartId, "id,region_id,currency_code,total,completed_at,*payment_collection", headers)
+  await sdk.store.payment.initiatePaymentSession(cart, { provider_id: providerId }, {}, headers)
+  const result = await sdk.store.cart.complete(cartId, { fields: PLACED_ORDER_FIELDS }, headers)
+  if (result.type === "order") return { order: placedOrderOf(result.order) }
   return { refused: result.error?.message || "The order could not be placed" }
 }
 
-/**
- * When this browser's cart (or `cartId`, one made during this request) was already turned into
- * an order holding these lines (a retry, a double submit): that order.
- */
-export async function orderOfCompletedCart(
-  request: Request,
-  lines: CartLineRequest[],
-  cartId?: string | null
-): Promise<{ cartId: string; order: PlacedOrder } | null> {
-  const id = cartId ?? (await cartIdOf(request))
-  if (!id) return null
+/** The cart while it is open, else a CartClosedError (Medusa answers 404 for a cart ordered or gone). */
+async function openCart(cartId: string, fields: string, headers: ShopperHeaders): Promise<HttpTypes.StoreCart> {
   try {
-    const { cart } = await sdk.store.cart.retrieve(id, { fields: "id,completed_at,*items" }, {})
-    if (!cart.completed_at) return null
-    const ordered = new Map((cart.items ?? []).map((item) => [item.variant_id, item.quantity]))
-    const same = ordered.size === lines.length && lines.every((line) => ordered.get(line.variant_id) === line.quantity)
-    if (!same) return null
-    const result = await sdk.store.cart.complete(id, {}, {})
-    return result.type === "order" ? { cartId: id, order: await retrievePlacedOrder(result.order.id) } : null
+    const { cart } = await sdk.store.cart.retrieve(cartId, { fields }, headers)
+    if (!cart.completed_at) return cart
   } catch (error) {
-    if (error instanceof MedusaApiError && error.type === "not_found") return null
+    if (!(error instanceof MedusaApiError && error.type === "not_found")) throw error
+  }
+  throw new CartClosedError(cartId)
+}
+
+/** What proves that an order was placed from this checkout form (decision 0046). */
+export type AttemptProof = {
+  /** The form's attempt token (app/lib/checkout-attempt.server.ts). */
+  attempt: unknown
+  /** The email the form carries now. */
+  email: string
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/**
+ * What became of `cartId` (the cart this checkout form was issued for, or the one found closed
+ * while placing the order), when the form's attempt token was issued for it: still open (null);
+ * an order with the form's lines and email (a retry, a double submit: that order); or "ordered"
+ * (with other lines or another email, or too long ago to be shown: the form must not order again).
+ * Without a valid token for that cart, null: nothing is asked about it. Medusa's completion is
+ * idempotent and answers a completed cart's order for a grace period (decision 0046).
+ */
+export async function attemptOutcome(
+  cartId: string | null,
+  lines: CartLineRequest[],
+  proof: AttemptProof,
+  headers: ShopperHeaders
+): Promise<{ order: PlacedOrder } | "ordered" | null> {
+  if (!cartId || !validAttemptToken(proof.attempt, cartId)) return null
+  try {
+    await openCart(cartId, "id,completed_at", headers)
+    return null
+  } catch (error) {
+    if (!(error instanceof CartClosedError)) throw error
+  }
+  try {
+    const result = await sdk.store.cart.complete(cartId, { fields: PLACED_ORDER_FIELDS }, headers)
+    if (result.type !== "order") return "ordered"
+    const order = placedOrderOf(result.order)
+    const ordered = new Map(order.lines.map((line) => [line.variant_id, line.quantity]))
+    const same = ordered.size === lines.length && lines.every((line) => ordered.get(line.variant_id) === line.quantity)
+    return same && sameEmail(order.email, proof.email) ? { order } : "ordered"
+  } catch (error) {
+    if (error instanceof MedusaApiError && error.type === "not_found") return "ordered"
     throw error
   }
 }
