@@ -12,7 +12,7 @@ import { startFakeSmtp } from "./fake-smtp"
 type Variant = { id: string; name: string; price: number; stock: number }
 type Product = { id: string; name: string; category: string | null; variants: Variant[] }
 
-const ADMIN = { username: process.env.ADMIN_EMAIL || "admin@example.com", password: process.env.ADMIN_PASSWORD || "supersecret" }
+const ADMIN = { username: process.env.ADMIN_EMAIL || "admin@example.com", password: process.env.ADMIN_PASSWORD || "harbor-health-dev" }
 const FRESH_WITHIN_MS = 1000
 
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>

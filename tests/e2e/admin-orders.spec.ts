@@ -11,7 +11,7 @@ import pg from "pg"
 import { expect, test } from "./fixtures"
 import { consoleErrors, usd } from "./helpers"
 
-const STAFF = { username: "admin@example.com", password: "supersecret" }
+const STAFF = { username: "admin@example.com", password: "harbor-health-dev" }
 const ADDRESS = "12 Elm Street, Apt 4, Springfield, Illinois 62704, United States"
 
 type Product = { id: string; name: string; prescription: boolean; variants: { id: string; name: string; price: number; stock: number }[] }

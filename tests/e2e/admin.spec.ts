@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { consoleErrors } from "./helpers"
 
-const STAFF = { username: "admin@example.com", password: "supersecret" }
+const STAFF = { username: "admin@example.com", password: "harbor-health-dev" }
 const ACCESS_TOKEN_SECONDS = 20
 
 async function signIn(page: Page, credentials = STAFF) {

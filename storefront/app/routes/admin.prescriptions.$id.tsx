@@ -40,7 +40,7 @@ type RequestView = {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   actionResult ? false : defaultShouldRevalidate
 
-const AUDIT_ACTION: Record<string, string> = { read: "Opened", approve: "Approved", reject: "Rejected" }
+const AUDIT_ACTION: Record<string, string> = { read: "Opened", approve: "Approved", reject: "Rejected", refused: "Tried to open (refused)" }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)

@@ -24,7 +24,15 @@ import type StaffSessionModuleService from "../../modules/staff-session/service"
 
 export type TokenUse = "access" | "refresh"
 
-export type StaffIdentity = { user_id: string; email: string; session_id?: string }
+export type StaffIdentity = {
+  user_id: string
+  email: string
+  session_id?: string
+  /** The session's password identity (emailpass), whose auth identity holds the staff member's factors. */
+  provider_identity_id?: string
+  /** The session was opened with a second factor, or one was enrolled in it (decision 0044). */
+  mfa_verified?: boolean
+}
 
 /** What a token says about its session: its id, and for a refresh token which one it is. */
 type SessionClaims = { session_id?: string; refresh_jti?: string }
@@ -60,14 +68,17 @@ export function tokenLifetimes(env: NodeJS.ProcessEnv = process.env): Record<Tok
   }
 }
 
-/** The signing key: HMAC of Medusa's JWT secret with this API's purpose, never the secret itself. */
-function signingKey(container: MedusaContainer): Buffer {
+/** A key for one purpose: HMAC of Medusa's JWT secret with the purpose's name, never the secret itself. */
+export function purposeKey(container: MedusaContainer, purpose: string): Buffer {
   const config = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
   const secret = config.projectConfig.http.jwtSecret
   if (typeof secret !== "string" && !Buffer.isBuffer(secret)) throw new Error("JWT_SECRET is not set: the /api tokens cannot be signed")
   if (!secret.length) throw new Error("JWT_SECRET is not set: the /api tokens cannot be signed")
-  return crypto.createHmac("sha256", secret).update("pharmacy legacy /api tokens v1").digest()
+  return crypto.createHmac("sha256", secret).update(`pharmacy ${purpose}`).digest()
 }
+
+/** The signing key of access and refresh tokens. */
+const signingKey = (container: MedusaContainer) => purposeKey(container, "legacy /api tokens v1")
 
 /**
  * Signs a token. `ttlSeconds` overrides the configured lifetime (tests use it to make expired
@@ -112,8 +123,12 @@ export async function credentialFingerprint(container: MedusaContainer, provider
   return crypto.createHmac("sha256", signingKey(container)).update(`credential:${hash}`).digest("base64url")
 }
 
-/** Signs a staff member in: a new session and its first token pair. */
-export async function startStaffSession(container: MedusaContainer, staff: StaffIdentity & { provider_identity_id: string }) {
+/** Signs a staff member in: a new session and its first token pair. `mfaVerified`: the second factor was checked. */
+export async function startStaffSession(
+  container: MedusaContainer,
+  staff: StaffIdentity & { provider_identity_id: string },
+  { mfaVerified = false }: { mfaVerified?: boolean } = {}
+) {
   const fingerprint = await credentialFingerprint(container, staff.provider_identity_id)
   if (!fingerprint) throw new InvalidTokenError("This staff account cannot sign in here")
   const session = await sessions(container).openSession({
@@ -121,6 +136,7 @@ export async function startStaffSession(container: MedusaContainer, staff: Staff
     provider_identity_id: staff.provider_identity_id,
     credential_fingerprint: fingerprint,
     ttl_seconds: tokenLifetimes().refresh,
+    mfa_verified: mfaVerified,
   })
   const claims = { ...staff, session_id: session.id, session_expires_at: session.expires_at }
   return {
@@ -148,7 +164,7 @@ function readToken(container: MedusaContainer, token: string, use: TokenUse, { i
 /** The user behind an open session, if they still exist and kept the password they signed in with. */
 async function staffOfSession(
   container: MedusaContainer,
-  session: { id: string; user_id: string; provider_identity_id: string; credential_fingerprint: string },
+  session: { id: string; user_id: string; provider_identity_id: string; credential_fingerprint: string; mfa_verified_at: Date | null },
   userId: string
 ): Promise<StaffIdentity> {
   if (session.user_id !== userId) throw new InvalidTokenError("Token is invalid")
@@ -161,7 +177,13 @@ async function staffOfSession(
     await sessions(container).endSessions({ user_id: userId }, "password changed")
     throw new InvalidTokenError(ENDED_BECAUSE["password changed"])
   }
-  return { user_id: user.id, email: user.email, session_id: session.id }
+  return {
+    user_id: user.id,
+    email: user.email,
+    session_id: session.id,
+    provider_identity_id: session.provider_identity_id,
+    mfa_verified: session.mfa_verified_at !== null,
+  }
 }
 
 /** A refresh: the next token pair of the session (rotation), or InvalidTokenError. */
@@ -200,4 +222,58 @@ export async function verifyApiToken(container: MedusaContainer, token: string):
   const found = await sessions(container).findSession(claims.sid)
   if ("ended" in found) throw new InvalidTokenError(ENDED_BECAUSE[found.ended ?? ""] ?? "The session has ended")
   return staffOfSession(container, found.open, claims.sub!)
+}
+
+const MFA_PENDING_AUDIENCE = "pharmacy-staff-mfa-sign-in"
+/** How long the code step of a sign-in may take after the password step. */
+export const MFA_PENDING_SECONDS = 5 * 60
+
+/** A sign-in whose password was right and whose second factor is still to be checked. */
+export type PendingMfaSignIn = StaffIdentity & {
+  provider_identity_id: string
+  auth_identity_id: string
+  /** The password as it was at the first step: a change in between ends the sign-in. */
+  credential_fingerprint: string
+  /** Identifies this sign-in (its wrong codes are counted under it). */
+  id: string
+}
+
+/**
+ * The `mfa_token` of POST /api/token/ for an account with two-step sign-in: signed state of the
+ * first step (no server-side row, so any server can take the second step), short-lived, and
+ * worth nothing without a right code.
+ */
+export async function signPendingMfaSignIn(
+  container: MedusaContainer,
+  staff: StaffIdentity & { provider_identity_id: string; auth_identity_id: string }
+): Promise<string> {
+  const fingerprint = await credentialFingerprint(container, staff.provider_identity_id)
+  if (!fingerprint) throw new InvalidTokenError("This staff account cannot sign in here")
+  return jwt.sign(
+    { email: staff.email, pid: staff.provider_identity_id, aid: staff.auth_identity_id, fp: fingerprint },
+    purposeKey(container, "staff two-step sign-in v1"),
+    { algorithm: "HS256", audience: MFA_PENDING_AUDIENCE, subject: staff.user_id, jwtid: crypto.randomUUID(), expiresIn: MFA_PENDING_SECONDS }
+  )
+}
+
+/** The first step of a sign-in, from its `mfa_token`; InvalidTokenError when forged or expired. */
+export function readPendingMfaSignIn(container: MedusaContainer, token: string): PendingMfaSignIn {
+  let claims: jwt.JwtPayload | string
+  try {
+    claims = jwt.verify(token, purposeKey(container, "staff two-step sign-in v1"), { algorithms: ["HS256"], audience: MFA_PENDING_AUDIENCE })
+  } catch (error) {
+    if (error instanceof jwt.TokenExpiredError) throw new InvalidTokenError("This sign-in has expired")
+    throw new InvalidTokenError("This sign-in is not valid")
+  }
+  if (typeof claims === "string" || !claims.sub || !claims.jti) throw new InvalidTokenError("This sign-in is not valid")
+  const { email, pid, aid, fp } = claims as Record<string, unknown>
+  if (typeof email !== "string" || typeof pid !== "string" || typeof aid !== "string" || typeof fp !== "string") {
+    throw new InvalidTokenError("This sign-in is not valid")
+  }
+  return { id: claims.jti, user_id: claims.sub, email, provider_identity_id: pid, auth_identity_id: aid, credential_fingerprint: fp }
+}
+
+/** Marks the caller's session as verified with a second factor (they just enrolled one). */
+export async function markSessionMfaVerified(container: MedusaContainer, sessionId: string): Promise<void> {
+  await sessions(container).markMfaVerified(sessionId)
 }
