@@ -15,7 +15,8 @@ import type PrescriptionModuleService from "../../medusa-backend/src/modules/pre
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
-import { apiCaller, pharmacistTokens, staffTokens, type Call } from "./api-helpers"
+import { apiCaller, enrolTotp, pharmacistTokens, staffTokens, type Call } from "./api-helpers"
+import { MFA_REQUIRED_FOR_PHI } from "../../medusa-backend/src/shared/staff-security"
 import { BACKEND_DIR } from "./helpers"
 import { full } from "./prescription-requests"
 
@@ -292,6 +293,11 @@ medusaIntegrationTestRunner({
       it("granted, the same account gets the data; revoked, 403 again", async () => {
         const prescriptions = getContainer().resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE)
         await prescriptions.grantPharmacist(opsId, "test")
+        // A new pharmacist sets up two-step sign-in first (decision 0044); enrolling verifies this session.
+        const withoutTwoStep = await call("GET", "/api/prescription-requests/", { token: opsToken })
+        expect(withoutTwoStep.status).toBe(403)
+        expect(withoutTwoStep.body.detail).toBe(MFA_REQUIRED_FOR_PHI)
+        await enrolTotp(call, opsToken, "ops@example.com")
         const granted = await call("GET", "/api/prescription-requests/", { token: opsToken })
         expect(granted.status).toBe(200)
         expect(granted.body).toHaveLength(3)

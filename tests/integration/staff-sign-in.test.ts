@@ -15,6 +15,7 @@ import { PRESCRIPTION_MODULE } from "../../medusa-backend/src/modules/prescripti
 import type PrescriptionModuleService from "../../medusa-backend/src/modules/prescription/service"
 import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
+import { manageTwoStep } from "../../medusa-backend/src/scripts/staff-two-step"
 import { MFA_REQUIRED_FOR_PHI } from "../../medusa-backend/src/shared/staff-security"
 import { totp, wrongTotp } from "../support/totp"
 import { apiCaller, enrolTotp, staffTokens, type ApiAnswer, type Call } from "./api-helpers"
@@ -386,6 +387,17 @@ medusaIntegrationTestRunner({
         const verified = await verify(totp(secret))
         expect(verified.status).toBe(200)
         expect((await call("GET", "/admin/users/me", { token: verified.body.token })).status).toBe(200)
+      })
+
+      it("ops reset a lost authenticator app from the command line; the staff member's sessions end and the password signs in again", async () => {
+        const account = await newStaff("lost.phone@example.com")
+        const { access } = await staffTokens(call, account)
+        await enrolTotp(call, access, account.email)
+        expect(await manageTwoStep(getContainer(), ["reset", account.email])).toMatch(/^Two-step sign-in of lost\.phone@example\.com was reset/)
+        expect((await call("GET", "/api/token/session/", { token: access })).status).toBe(401)
+        const again = await apiSignIn(account, account.password, from("198.51.100.125"))
+        expect(Object.keys(again.body).sort()).toEqual(["access", "refresh"])
+        await expect(manageTwoStep(getContainer(), ["reset"])).rejects.toThrow(/^Usage:/)
       })
 
       it("ends a pending sign-in whose password changed before the code step", async () => {

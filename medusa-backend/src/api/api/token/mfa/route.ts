@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import type { MfaSignInInput } from "../../../../shared/schemas/token"
+import { SIGN_IN_AGAIN } from "../../../../shared/staff-security"
 import { credentialFingerprint, InvalidTokenError, MFA_PENDING_SECONDS, readPendingMfaSignIn, startStaffSession } from "../../../utils/api-tokens"
 import { ApiError } from "../../../utils/api-errors"
 import { clientAddress } from "../../../utils/client-address"
@@ -19,7 +20,7 @@ import type RateLimitModuleService from "../../../../modules/rate-limit/service"
 /** Wrong codes one sign-in may try before its password must be entered again. */
 const CODES_PER_SIGN_IN = 5
 
-const startAgain = (why: string) => new ApiError(401, `${why}. Enter your email and password again.`)
+const startAgain = (why: string) => new ApiError(401, `${why}. ${SIGN_IN_AGAIN}`)
 
 /**
  * POST /api/token/mfa/: {mfa_token, code} -> {access, refresh}: the second step of a sign-in
