@@ -107,7 +107,9 @@ const cachingModule = {
 function authMfaEncryptionKey(): string {
   const key = process.env.AUTH_MFA_ENCRYPTION_KEY?.trim()
   if (key) {
-    if (key.length < 32) throw new Error("AUTH_MFA_ENCRYPTION_KEY is too short: use at least 32 random characters (e.g. openssl rand -hex 32).")
+    if (key.length < 32) {
+      throw new Error("AUTH_MFA_ENCRYPTION_KEY is too short: use at least 32 random characters (e.g. openssl rand -hex 32).")
+    }
     return key
   }
   if (process.env.NODE_ENV === "production") {

@@ -63,7 +63,8 @@ async function withDatabase<T>(run: (db: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-const staffUserId = () => withDatabase(async (db) => (await db.query(`SELECT id FROM "user" WHERE email = $1`, [PHARMACIST.username])).rows[0].id as string)
+const staffUserId = () =>
+  withDatabase(async (db) => (await db.query(`SELECT id FROM "user" WHERE email = $1`, [PHARMACIST.username])).rows[0].id as string)
 
 test.beforeAll(async ({ browser, playwright }) => {
   const request = await playwright.request.newContext()
@@ -71,7 +72,7 @@ test.beforeAll(async ({ browser, playwright }) => {
   await request.dispose()
   // The role is granted with database access only (decision 0041), as `npm run staff:pharmacist` does.
   await withDatabase((db) =>
-    db.query(`INSERT INTO pharmacist (id, user_id, granted_by, created_at, updated_at) VALUES ($1, $2, 'e2e', now(), now())`, [`rxph_e2e_${Date.now()}`, userId])
+    db.query(`INSERT INTO pharmacist (id, user_id, granted_by) VALUES ($1, $2, 'e2e')`, [`rxph_e2e_${Date.now()}`, userId])
   )
   const page = await browser.newPage({ baseURL: process.env.STOREFRONT_URL })
   await signInToStaffArea(page, PHARMACIST)
@@ -374,7 +375,8 @@ test("staff without the pharmacist role are told the prescription review is for 
   await expect(page.getByRole("heading", { name: "Order Details", level: 1 })).toBeVisible()
   // Nothing was read in their name; each refused call was recorded, with why (decision 0044).
   const recorded = await withDatabase(
-    async (db) => (await db.query("SELECT action, details->>'reason' AS reason FROM prescription_audit_entry WHERE actor_id = $1", [opsId])).rows
+    async (db) =>
+      (await db.query("SELECT action, details->>'reason' AS reason FROM prescription_audit_entry WHERE actor_id = $1", [opsId])).rows
   )
   expect(recorded.length).toBeGreaterThanOrEqual(3)
   expect([...new Set(recorded.map((row) => `${row.action} (${row.reason})`))]).toEqual(["refused (not_pharmacist)"])

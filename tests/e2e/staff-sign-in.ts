@@ -42,14 +42,22 @@ export async function enrolTwoStepInStaffArea(page: Page): Promise<string> {
 export async function inviteStaffMember(request: APIRequestContext, backendUrl: string, admin: StaffCredentials, member: StaffCredentials) {
   const signedIn = await request.post(`${backendUrl}/auth/user/emailpass`, { data: { email: admin.username, password: admin.password } })
   const adminToken = (await signedIn.json()).token as string
-  const invite = await request.post(`${backendUrl}/admin/invites`, { data: { email: member.username }, headers: { authorization: `Bearer ${adminToken}` } })
-  expect(invite.ok()).toBe(true)
-  const registered = await request.post(`${backendUrl}/auth/user/emailpass/register`, { data: { email: member.username, password: member.password } })
-  expect(registered.ok(), await registered.text()).toBe(true)
-  const accepted = await request.post(`${backendUrl}/admin/invites/accept?token=${encodeURIComponent((await invite.json()).invite.token)}`, {
-    data: { first_name: "Temp", last_name: "Staff" },
-    headers: { authorization: `Bearer ${(await registered.json()).token}` },
+  const invite = await request.post(`${backendUrl}/admin/invites`, {
+    data: { email: member.username },
+    headers: { authorization: `Bearer ${adminToken}` },
   })
+  expect(invite.ok()).toBe(true)
+  const registered = await request.post(`${backendUrl}/auth/user/emailpass/register`, {
+    data: { email: member.username, password: member.password },
+  })
+  expect(registered.ok(), await registered.text()).toBe(true)
+  const accepted = await request.post(
+    `${backendUrl}/admin/invites/accept?token=${encodeURIComponent((await invite.json()).invite.token)}`,
+    {
+      data: { first_name: "Temp", last_name: "Staff" },
+      headers: { authorization: `Bearer ${(await registered.json()).token}` },
+    }
+  )
   expect(accepted.ok()).toBe(true)
   return { userId: (await accepted.json()).user.id as string, adminToken }
 }

@@ -22,11 +22,15 @@ describe("seeded admin credentials", () => {
     expect(() => adminCredentialsFromEnv({ NODE_ENV: "production" })).toThrow(/set ADMIN_PASSWORD/)
     expect(() => adminCredentialsFromEnv({ NODE_ENV: "production", ADMIN_PASSWORD: DEV_ADMIN.password })).toThrow(/development password/)
     // The old development default, and other weak ones, name what is wrong.
-    expect(() => adminCredentialsFromEnv({ NODE_ENV: "production", ADMIN_PASSWORD: "supersecret" })).toThrow(/weak ADMIN_PASSWORD.*at least 12/)
-    expect(() => adminCredentialsFromEnv({ NODE_ENV: "production", ADMIN_PASSWORD: "Password2024!" })).toThrow(/weak ADMIN_PASSWORD.*too common/)
-    expect(() => adminCredentialsFromEnv({ NODE_ENV: "production", ADMIN_EMAIL: "maria@pharmacy.test", ADMIN_PASSWORD: "maria-rules-the-shop" })).toThrow(
-      /must not contain your email/
+    expect(() => adminCredentialsFromEnv({ NODE_ENV: "production", ADMIN_PASSWORD: "supersecret" })).toThrow(
+      /weak ADMIN_PASSWORD.*at least 12/
     )
+    expect(() => adminCredentialsFromEnv({ NODE_ENV: "production", ADMIN_PASSWORD: "Password2024!" })).toThrow(
+      /weak ADMIN_PASSWORD.*too common/
+    )
+    expect(() =>
+      adminCredentialsFromEnv({ NODE_ENV: "production", ADMIN_EMAIL: "maria@pharmacy.test", ADMIN_PASSWORD: "maria-rules-the-shop" })
+    ).toThrow(/must not contain your email/)
     expect(adminCredentialsFromEnv({ NODE_ENV: "production", ADMIN_PASSWORD: "a-long-real-secret" }).password).toBe("a-long-real-secret")
   })
 })

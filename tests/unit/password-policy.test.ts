@@ -6,7 +6,13 @@ const refusedBecause = (password: string, email?: string) => passwordProblem(pas
 
 describe("the staff password policy (decision 0044)", () => {
   it("accepts long passwords nobody guesses first, without composition rules", () => {
-    for (const password of ["lamp-orbit-velvet-crane", "correct horse battery", "tq7#Lm2!vX9pZr", "Überraschung im Garten", "harbor-health-dev"]) {
+    for (const password of [
+      "lamp-orbit-velvet-crane",
+      "correct horse battery",
+      "tq7#Lm2!vX9pZr",
+      "Überraschung im Garten",
+      "harbor-health-dev",
+    ]) {
       expect(refusedBecause(password), password).toBeNull()
     }
   })
@@ -39,7 +45,15 @@ describe("the staff password policy (decision 0044)", () => {
   })
 
   it("refuses repeated characters or runs, and straight sequences", () => {
-    for (const password of ["aaaaaaaaaaaa", "abcabcabcabc", "121212121212", "abcdefghijklm", "zyxwvutsrqpo", "234567890123", "987654321098"]) {
+    for (const password of [
+      "aaaaaaaaaaaa",
+      "abcabcabcabc",
+      "121212121212",
+      "abcdefghijklm",
+      "zyxwvutsrqpo",
+      "234567890123",
+      "987654321098",
+    ]) {
       expect(refusedBecause(password), password).toMatch(/too common or too easy to guess/)
     }
   })

@@ -24,7 +24,10 @@ const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "
 
 /** The word inside: digits and symbols around it removed, then the rest lower-cased and leet-decoded. */
 export function passwordStem(password: string): string {
-  const core = password.toLowerCase().replace(/^[^\p{L}]+/u, "").replace(/[^\p{L}]+$/u, "")
+  const core = password
+    .toLowerCase()
+    .replace(/^[^\p{L}]+/u, "")
+    .replace(/[^\p{L}]+$/u, "")
   return [...core].map((c) => LEET[c] ?? c).join("")
 }
 

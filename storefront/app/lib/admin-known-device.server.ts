@@ -12,7 +12,13 @@ const KNOWN_DEVICE_SECONDS = 90 * 24 * 60 * 60
 const MARKER = /^[A-Za-z0-9_.-]{20,2048}$/
 
 const cookie = (request: Request) =>
-  createCookie("admin_known_device", { httpOnly: true, sameSite: "lax", path: "/admin", maxAge: KNOWN_DEVICE_SECONDS, secure: secureCookies(request) })
+  createCookie("admin_known_device", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/admin",
+    maxAge: KNOWN_DEVICE_SECONDS,
+    secure: secureCookies(request),
+  })
 
 /** The marker this browser holds, if it looks like one. */
 export async function knownDeviceOf(request: Request): Promise<string | null> {

@@ -45,7 +45,7 @@ const CODE_STEP_SECONDS = 5 * 60
 
 /** The email waiting for its code, while the code step is open. */
 const pendingCodeFor = (session: AdminSession) =>
-  session.get("mfaToken") && (session.get("mfaUntil") ?? 0) > Date.now() ? (session.get("mfaEmail") ?? "") : null
+  session.get("mfaToken") && (session.get("mfaUntil") ?? 0) > Date.now() ? session.get("mfaEmail") ?? "" : null
 
 function forgetCodeStep(session: AdminSession) {
   session.unset("mfaToken")
@@ -86,7 +86,10 @@ function emailOf(access: string, fallback: string): string {
 export async function action({ request, context }: ActionFunctionArgs) {
   // A refused sign-in is an answer, not an HTTP error (the browser console stays clean); a forged form is a 403.
   const fail = (result: Partial<LoginResult>, status = 200, headers: Record<string, string> = {}) =>
-    data<LoginResult>({ error: null, errors: {}, username: "", codeStep: false, ...result }, { status, headers: { ...PRIVATE, ...headers } })
+    data<LoginResult>(
+      { error: null, errors: {}, username: "", codeStep: false, ...result },
+      { status, headers: { ...PRIVATE, ...headers } }
+    )
 
   if (!sameOrigin(request)) return fail({ error: FORM_EXPIRED_MESSAGE }, 403)
   const session = await getAdminSession(request)
@@ -98,7 +101,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const target = new URL(request.url)
     target.search = form.get("redirectTo") ? `?redirectTo=${encodeURIComponent(afterLogin(form.get("redirectTo")))}` : ""
     if (notice) session.flash("notice", notice)
-    return commitAdminSession(request, session).then((cookie) => redirect(`${target.pathname}${target.search}`, { headers: { ...PRIVATE, "Set-Cookie": cookie } }))
+    return commitAdminSession(request, session).then((cookie) =>
+      redirect(`${target.pathname}${target.search}`, { headers: { ...PRIVATE, "Set-Cookie": cookie } })
+    )
   }
 
   if (intent === "cancel") {
@@ -121,7 +126,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const email = pendingCodeFor(session)
     if (email === null) {
       forgetCodeStep(session)
-      return fail({ error: `This sign-in has expired. ${SIGN_IN_AGAIN}` }, 200, { "Set-Cookie": await commitAdminSession(request, session) })
+      return fail({ error: `This sign-in has expired. ${SIGN_IN_AGAIN}` }, 200, {
+        "Set-Cookie": await commitAdminSession(request, session),
+      })
     }
     const code = totpCodeField.safeParse(String(form.get("code") ?? ""))
     if (!code.success) return fail({ errors: { code: code.error.issues[0].message }, codeStep: true })
@@ -139,7 +146,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return fail({ error: failure.detail || "Invalid code", codeStep: true })
       }
       logFailure("sign-in code", error)
-      return fail({ error: failure.kind === "network" ? "Network error. Please check your connection." : "An unexpected error occurred.", codeStep: true })
+      return fail({
+        error: failure.kind === "network" ? "Network error. Please check your connection." : "An unexpected error occurred.",
+        codeStep: true,
+      })
     }
   } else {
     const parsed = tokenSchema.safeParse({ username: form.get("username") ?? "", password: form.get("password") ?? "" })
@@ -202,8 +212,8 @@ export default function AdminLogin() {
       <h1 className="text-2xl font-extrabold tracking-tight">Admin Login</h1>
       {codeStep ? (
         <p className="mt-1 text-sm text-slate-600">
-          Two-step sign-in for <strong className="text-slate-800">{codeFor}</strong>: open your authenticator app and enter the
-          6-digit code it shows for Harbor Health Pharmacy.
+          Two-step sign-in for <strong className="text-slate-800">{codeFor}</strong>: open your authenticator app and enter the 6-digit code
+          it shows for Harbor Health Pharmacy.
         </p>
       ) : (
         <p className="mt-1 text-sm text-slate-600">For pharmacy staff. Sign in with your staff email and password.</p>

@@ -110,17 +110,14 @@ export default function Security() {
             <p>
               <strong>On.</strong> Every sign-in asks for the 6-digit code from your authenticator app after your password.
             </p>
-            {!status.session_verified ? (
-              <p>This session was opened without a code: sign out and sign in again to use it.</p>
-            ) : null}
+            {!status.session_verified ? <p>This session was opened without a code: sign out and sign in again to use it.</p> : null}
             <p>Lost the phone with the app? Ask an administrator to reset your two-step sign-in, then set it up again here.</p>
           </div>
         ) : status ? (
           <div className="mt-2 space-y-3 text-sm text-slate-700">
             <p>
-              <strong>Off.</strong> With two-step sign-in, your password alone no longer opens the staff area: each sign-in also
-              needs a code from an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or
-              1Password).
+              <strong>Off.</strong> With two-step sign-in, your password alone no longer opens the staff area: each sign-in also needs a
+              code from an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password).
             </p>
             {status.pharmacist ? (
               <p className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-900" role="note">
@@ -153,7 +150,10 @@ export default function Security() {
                   </code>
                 </p>
                 <p className="mt-2 break-all text-slate-600">
-                  Or, on the phone, open this link: <a href={setup.otpauth_url} className="font-semibold text-brand-800 underline">{setup.otpauth_url}</a>
+                  Or, on the phone, open this link:{" "}
+                  <a href={setup.otpauth_url} className="font-semibold text-brand-800 underline">
+                    {setup.otpauth_url}
+                  </a>
                 </p>
               </li>
               <li>Enter the 6-digit code the app now shows for Harbor Health Pharmacy.</li>

@@ -123,6 +123,6 @@ export async function requireStaff(req: StaffRequest, _res: MedusaResponse, next
     throw error
   }
   // The rest of the request knows who asks and how they signed in (the prescription module checks it, decision 0044).
-  const { user_id, mfa_verified } = req.staff
-  runAsStaffRequest({ user_id, mfa_verified: mfa_verified === true, method: req.method, path: req.originalUrl ?? req.url ?? "" }, () => next())
+  const context = { user_id: req.staff.user_id, mfa_verified: req.staff.mfa_verified === true }
+  runAsStaffRequest({ ...context, method: req.method, path: req.originalUrl ?? req.url ?? "" }, () => next())
 }

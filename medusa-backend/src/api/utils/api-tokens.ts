@@ -149,14 +149,20 @@ export async function startStaffSession(
 function readToken(container: MedusaContainer, token: string, use: TokenUse, { ignoreExpiry = false } = {}): jwt.JwtPayload {
   let claims: jwt.JwtPayload
   try {
-    const decoded = jwt.verify(token, signingKey(container), { algorithms: ["HS256"], audience: AUDIENCE, issuer: ISSUER, ignoreExpiration: ignoreExpiry })
+    const decoded = jwt.verify(token, signingKey(container), {
+      algorithms: ["HS256"],
+      audience: AUDIENCE,
+      issuer: ISSUER,
+      ignoreExpiration: ignoreExpiry,
+    })
     if (typeof decoded === "string") throw new InvalidTokenError("Token is invalid")
     claims = decoded
   } catch (error) {
     if (error instanceof jwt.TokenExpiredError) throw new InvalidTokenError("Token has expired")
     throw new InvalidTokenError("Token is invalid")
   }
-  if (claims.token_use !== use) throw new InvalidTokenError(use === "access" ? "Token is not an access token" : "Token is not a refresh token")
+  if (claims.token_use !== use)
+    throw new InvalidTokenError(use === "access" ? "Token is not an access token" : "Token is not a refresh token")
   if (!claims.sub || typeof claims.sid !== "string") throw new InvalidTokenError("Token is invalid")
   return claims
 }
@@ -252,7 +258,13 @@ export async function signPendingMfaSignIn(
   return jwt.sign(
     { email: staff.email, pid: staff.provider_identity_id, aid: staff.auth_identity_id, fp: fingerprint },
     purposeKey(container, "staff two-step sign-in v1"),
-    { algorithm: "HS256", audience: MFA_PENDING_AUDIENCE, subject: staff.user_id, jwtid: crypto.randomUUID(), expiresIn: MFA_PENDING_SECONDS }
+    {
+      algorithm: "HS256",
+      audience: MFA_PENDING_AUDIENCE,
+      subject: staff.user_id,
+      jwtid: crypto.randomUUID(),
+      expiresIn: MFA_PENDING_SECONDS,
+    }
   )
 }
 
@@ -260,7 +272,10 @@ export async function signPendingMfaSignIn(
 export function readPendingMfaSignIn(container: MedusaContainer, token: string): PendingMfaSignIn {
   let claims: jwt.JwtPayload | string
   try {
-    claims = jwt.verify(token, purposeKey(container, "staff two-step sign-in v1"), { algorithms: ["HS256"], audience: MFA_PENDING_AUDIENCE })
+    claims = jwt.verify(token, purposeKey(container, "staff two-step sign-in v1"), {
+      algorithms: ["HS256"],
+      audience: MFA_PENDING_AUDIENCE,
+    })
   } catch (error) {
     if (error instanceof jwt.TokenExpiredError) throw new InvalidTokenError("This sign-in has expired")
     throw new InvalidTokenError("This sign-in is not valid")

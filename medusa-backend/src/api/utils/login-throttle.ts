@@ -123,7 +123,10 @@ export function knownDeviceOf(req: IncomingMessage): string | null {
 /** Hands a new marker to a browser that signed in through Medusa's /auth routes. */
 export function setKnownDeviceCookie(res: MedusaResponse, marker: string) {
   const secure = process.env.NODE_ENV === "production" ? "; Secure" : ""
-  res.append("Set-Cookie", `${KNOWN_DEVICE_COOKIE}=${marker}; Path=/auth; Max-Age=${KNOWN_DEVICE_SECONDS}; HttpOnly; SameSite=Strict${secure}`)
+  res.append(
+    "Set-Cookie",
+    `${KNOWN_DEVICE_COOKIE}=${marker}; Path=/auth; Max-Age=${KNOWN_DEVICE_SECONDS}; HttpOnly; SameSite=Strict${secure}`
+  )
 }
 
 /**
@@ -155,7 +158,11 @@ async function isKnownClient(container: MedusaContainer, account: string, client
 }
 
 /** Records how a counted attempt ended; on `completed`, answers the known-device marker to hand out. */
-export async function settleSignInAttempt(container: MedusaContainer, ticket: AttemptTicket, outcome: AttemptOutcome): Promise<string | null> {
+export async function settleSignInAttempt(
+  container: MedusaContainer,
+  ticket: AttemptTicket,
+  outcome: AttemptOutcome
+): Promise<string | null> {
   if (outcome === "failed") return null
   const counter = limits(container)
   if (ticket.account) await counter.giveBack(keys.account(ticket.account))

@@ -110,7 +110,9 @@ async function accountOf(req: MedusaRequest, kind: AuthRouteKind): Promise<strin
   const claims = medusaTokenClaims(req)
   if (!claims) return ""
   if (kind === "update-password") return typeof claims.entity_id === "string" ? claims.entity_id : ""
-  return typeof claims.auth_identity_id === "string" && claims.auth_identity_id ? await emailOfIdentity(req.scope, claims.auth_identity_id) : ""
+  return typeof claims.auth_identity_id === "string" && claims.auth_identity_id
+    ? await emailOfIdentity(req.scope, claims.auth_identity_id)
+    : ""
 }
 
 /** How an answer of Medusa's ended the attempt. */

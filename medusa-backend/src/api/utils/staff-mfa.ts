@@ -61,7 +61,10 @@ export async function startTotpEnrolment(container: MedusaContainer, staff: Staf
 export async function confirmTotpEnrolment(container: MedusaContainer, staff: StaffIdentity, factorId: string, code: string) {
   const authIdentityId = await authIdentityOf(container, staff)
   const auth = container.resolve(Modules.AUTH)
-  const [factor] = await auth.listAuthMfa({ id: [factorId], auth_identity_id: authIdentityId, provider: "totp" }, { select: ["id", "status"] })
+  const [factor] = await auth.listAuthMfa(
+    { id: [factorId], auth_identity_id: authIdentityId, provider: "totp" },
+    { select: ["id", "status"] }
+  )
   if (!factor || factor.status === "disabled") {
     throw new ApiError(404, "This setup was not found or was replaced. Start the setup again.")
   }

@@ -8,7 +8,8 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 
 export const INVITATION_ONLY =
-  "Staff accounts are created by invitation only. Ask an administrator to invite this email address in Medusa Admin, then use the link in the invitation."
+  "Staff accounts are created by invitation only. " +
+  "Ask an administrator to invite this email address in Medusa Admin, then use the link in the invitation."
 
 /** An invite for this email (any letter case) that was neither accepted nor has expired. */
 export async function hasPendingInvite(container: MedusaContainer, email: string): Promise<boolean> {

@@ -3,7 +3,13 @@ import type { TokenInput } from "../../../shared/schemas/token"
 import { signPendingMfaSignIn, startStaffSession } from "../../utils/api-tokens"
 import { ApiError } from "../../utils/api-errors"
 import { clientAddress } from "../../utils/client-address"
-import { beginSignInAttempt, KNOWN_DEVICE_HEADER, knownDeviceOf, settleSignInAttempt, tooManySignInsMessage } from "../../utils/login-throttle"
+import {
+  beginSignInAttempt,
+  KNOWN_DEVICE_HEADER,
+  knownDeviceOf,
+  settleSignInAttempt,
+  tooManySignInsMessage,
+} from "../../utils/login-throttle"
 import { signInStaff } from "../../utils/staff-sign-in"
 
 /**

@@ -2,7 +2,13 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import type { MfaSignInInput } from "../../../../shared/schemas/token"
 import { SIGN_IN_AGAIN } from "../../../../shared/staff-security"
-import { credentialFingerprint, InvalidTokenError, MFA_PENDING_SECONDS, readPendingMfaSignIn, startStaffSession } from "../../../utils/api-tokens"
+import {
+  credentialFingerprint,
+  InvalidTokenError,
+  MFA_PENDING_SECONDS,
+  readPendingMfaSignIn,
+  startStaffSession,
+} from "../../../utils/api-tokens"
 import { ApiError } from "../../../utils/api-errors"
 import { clientAddress } from "../../../utils/client-address"
 import {
@@ -65,6 +71,10 @@ export async function POST(req: MedusaRequest<MfaSignInInput>, res: MedusaRespon
   if (marker) res.setHeader(KNOWN_DEVICE_HEADER, marker)
   res.setHeader("Cache-Control", "no-store")
   res.json(
-    await startStaffSession(req.scope, { user_id: user.id, email: user.email, provider_identity_id: pending.provider_identity_id }, { mfaVerified: true })
+    await startStaffSession(
+      req.scope,
+      { user_id: user.id, email: user.email, provider_identity_id: pending.provider_identity_id },
+      { mfaVerified: true }
+    )
   )
 }
