@@ -14,6 +14,9 @@
  *   and a reused one ends the session, and every use re-checks that the Medusa
  *   user still exists and that their password has not changed since sign-in.
  *   See docs/decisions/0042-trust-and-abuse-limits.md.
+ * - A session records whether a second factor was checked for it (decision 0044): at sign-in
+ *   through POST /api/token/mfa/ (whose `mfa_token` is signed here), or by enrolling an
+ *   authenticator app in it. Pharmacists need such a session to read health information.
  */
 import crypto from "node:crypto"
 import jwt from "jsonwebtoken"
