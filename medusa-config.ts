@@ -57,6 +57,9 @@ const redisModules = REDIS_URL
         resolve: "@medusajs/medusa/workflow-engine-redis",
         options: { redis: { redisUrl: REDIS_URL } },
       },
+      // Medusa's Cache Module, where Medusa Admin's sign-in keeps its two-step challenges: shared
+      // by every server, as Medusa Cloud configures it (decision 0044).
+      { resolve: "@medusajs/medusa/cache-redis", options: { redisUrl: REDIS_URL } },
       {
         resolve: "@medusajs/medusa/locking",
         options: {
@@ -95,6 +98,45 @@ const cachingModule = {
     : { in_memory: { enable: true } },
 }
 
+/**
+ * The key that encrypts staff members' authenticator-app secrets (Medusa's MFA factors).
+ * Production must set AUTH_MFA_ENCRYPTION_KEY (Medusa's own name for it), at least 32
+ * characters; losing or changing it makes every enrolled app unusable. Development and tests
+ * derive one from JWT_SECRET (generated into .data/secrets.json by `npm start`).
+ */
+function authMfaEncryptionKey(): string {
+  const key = process.env.AUTH_MFA_ENCRYPTION_KEY?.trim()
+  if (key) {
+    if (key.length < 32) {
+      throw new Error("AUTH_MFA_ENCRYPTION_KEY is too short: use at least 32 random characters (e.g. openssl rand -hex 32).")
+    }
+    return key
+  }
+  if (process.env.NODE_ENV === "production") {
+    throw new Error("AUTH_MFA_ENCRYPTION_KEY is not set: staff two-step sign-in secrets cannot be encrypted (e.g. openssl rand -hex 32).")
+  }
+  // "supersecret" is Medusa's own development JWT secret when JWT_SECRET is unset.
+  const jwtSecret = process.env.JWT_SECRET || "supersecret"
+  return crypto.createHmac("sha256", jwtSecret).update("harbor-health auth mfa encryption key").digest("hex")
+}
+
+/**
+ * Staff sign-in (decision 0044): Medusa's auth module with its email-and-password provider (the
+ * default one, which declaring the module means listing again) and two-step sign-in with
+ * authenticator apps (TOTP, RFC 6238). Disabling an enabled app takes a current code.
+ */
+const authModule = {
+  resolve: "@medusajs/medusa/auth",
+  options: {
+    providers: [{ resolve: "@medusajs/medusa/auth-emailpass", id: "emailpass" }],
+    mfa: {
+      encryption_key: authMfaEncryptionKey(),
+      providers: [{ id: "totp", options: { issuer: "Harbor Health Pharmacy" } }],
+      disable_policy: "challenge",
+    },
+  },
+}
+
 export default defineConfig({
   projectConfig: {
     databaseUrl: process.env.DATABASE_URL,
@@ -119,6 +161,7 @@ export default defineConfig({
   modules: [
     ...redisModules,
     cachingModule,
+    authModule,
     {
       resolve: "@medusajs/medusa/order",
       options: { generateCustomDisplayId: async () => newOrderNumber() },

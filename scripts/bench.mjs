@@ -326,7 +326,7 @@ async function orderPathsScenario({ backendUrl, keyHeader, regionId }) {
     if (!response.ok) throw new Error(`order paths: ${what} answered ${response.status} ${JSON.stringify(body)}`)
     return body
   }
-  const credentials = { email: process.env.ADMIN_EMAIL || "admin@example.com", password: process.env.ADMIN_PASSWORD || "supersecret" }
+  const credentials = { email: process.env.ADMIN_EMAIL || "admin@example.com", password: process.env.ADMIN_PASSWORD || "harbor-health-dev" }
   const { token: adminToken } = await request("admin sign-in", "POST", "/auth/user/emailpass", { json: credentials })
   const admin = { authorization: `Bearer ${adminToken}` }
   const { product, variant } = await benchProduct({ backendUrl, name: "Bench paths item", stock: PATH_ORDERS * 5 })
@@ -406,7 +406,7 @@ async function benchProduct({ backendUrl, name, stock }) {
     if (!response.ok) throw new Error(`${what} answered ${response.status} ${JSON.stringify(body)}`)
     return body
   }
-  const credentials = { username: process.env.ADMIN_EMAIL || "admin@example.com", password: process.env.ADMIN_PASSWORD || "supersecret" }
+  const credentials = { username: process.env.ADMIN_EMAIL || "admin@example.com", password: process.env.ADMIN_PASSWORD || "harbor-health-dev" }
   const token = await answer("sign-in", await fetch(`${backendUrl}/api/token/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(credentials) }))
   const auth = { authorization: `Bearer ${token.access}` }
   const categories = await answer("categories", await fetch(`${backendUrl}/api/categories/`))

@@ -85,7 +85,7 @@ try {
     Staff admin area    ${STOREFRONT_URL}/admin
     Medusa Admin (ops)  ${BACKEND_URL}/app
     Backend API         ${BACKEND_URL}
-    Admin login         ${admin} / ${process.env.ADMIN_PASSWORD ? "(ADMIN_PASSWORD)" : "supersecret"}
+    Admin login         ${admin} / ${process.env.ADMIN_PASSWORD ? "(ADMIN_PASSWORD)" : "harbor-health-dev"}
 
   Logs: ${path.relative(ROOT, path.join(DATA_DIR, "logs"))}/   Press Ctrl-C to stop everything.
 `)

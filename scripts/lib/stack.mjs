@@ -64,6 +64,8 @@ export function localSecrets() {
     COOKIE_SECRET: () => crypto.randomBytes(32).toString("hex"),
     // The storefront's signed cookies (staff admin session).
     SESSION_SECRET: () => crypto.randomBytes(32).toString("hex"),
+    // Encrypts staff authenticator-app secrets (decision 0044); production builds require it.
+    AUTH_MFA_ENCRYPTION_KEY: () => crypto.randomBytes(32).toString("hex"),
   }
   let changed = false
   for (const [name, make] of Object.entries(wanted)) {
@@ -89,6 +91,7 @@ export function throwAwaySecrets() {
     JWT_SECRET: crypto.randomBytes(24).toString("hex"),
     COOKIE_SECRET: crypto.randomBytes(24).toString("hex"),
     PHI_ENCRYPTION_KEY: crypto.randomBytes(32).toString("base64"),
+    AUTH_MFA_ENCRYPTION_KEY: crypto.randomBytes(32).toString("hex"),
   }
 }
 

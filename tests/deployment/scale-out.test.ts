@@ -3,16 +3,17 @@
  * of the production build on one PostgreSQL and one Redis. What one server changes, the
  * other serves within a second; stock is never oversold across servers; every order gets
  * exactly one confirmation email although the mail server fails at first; failed sign-ins
- * count across servers.
+ * count across servers, and two-step sign-in may take its steps on different servers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startDeployment } from "../../scripts/lib/deployment-stack.mjs"
+import { totp } from "../support/totp"
 import { startFakeSmtp } from "./fake-smtp"
 
 type Variant = { id: string; name: string; price: number; stock: number }
 type Product = { id: string; name: string; category: string | null; variants: Variant[] }
 
-const ADMIN = { username: process.env.ADMIN_EMAIL || "admin@example.com", password: process.env.ADMIN_PASSWORD || "supersecret" }
+const ADMIN = { username: process.env.ADMIN_EMAIL || "admin@example.com", password: process.env.ADMIN_PASSWORD || "harbor-health-dev" }
 const FRESH_WITHIN_MS = 1000
 
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>
@@ -205,6 +206,45 @@ describe("two servers and a worker on one Postgres and Redis", () => {
     expect(withoutMail.code).not.toBe("running")
     expect(withoutMail.log).toContain("Refusing to start in production: SMTP_URL is not set")
   }, 150_000)
+
+  it("takes two-step sign-in's password on one server and its code on the other (/api, Medusa Admin)", async () => {
+    const post = async (base: string, path: string, json: unknown, bearer?: string) => {
+      const headers: Record<string, string> = { "content-type": "application/json" }
+      if (bearer) headers.authorization = `Bearer ${bearer}`
+      const response = await fetch(`${base}${path}`, { method: "POST", headers, body: JSON.stringify(json) })
+      return { status: response.status, body: await response.json().catch(() => null) }
+    }
+    // A staff member of this test, invited as Medusa Admin does, with an authenticator app.
+    const adminToken = (await post(A, "/auth/user/emailpass", { email: ADMIN.username, password: ADMIN.password })).body.token
+    const member = { email: `two-step-${Date.now()}@example.com`, password: "deployment-lantern-orbit" }
+    const invite = await post(A, "/admin/invites", { email: member.email }, adminToken)
+    expect(invite.status).toBe(200)
+    const registered = await post(B, "/auth/user/emailpass/register", member)
+    expect(registered.status).toBe(200)
+    const acceptPath = `/admin/invites/accept?token=${encodeURIComponent(invite.body.invite.token)}`
+    expect((await post(A, acceptPath, { first_name: "Two", last_name: "Step" }, registered.body.token)).status).toBe(200)
+    const { access } = (await post(A, "/api/token/", { username: member.email, password: member.password })).body
+    const started = await post(B, "/api/mfa/totp/", {}, access)
+    expect(started.status).toBe(201)
+    const secret = started.body.secret as string
+    expect((await post(A, `/api/mfa/totp/${started.body.factor_id}/verify/`, { code: totp(secret) }, access)).status).toBe(200)
+
+    // The staff area's sign-in: the password on A, the code on B.
+    const first = await post(A, "/api/token/", { username: member.email, password: member.password })
+    expect(first.body.mfa_required).toBe(true)
+    const second = await post(B, "/api/token/mfa/", { mfa_token: first.body.mfa_token, code: totp(secret) })
+    expect(second.status).toBe(200)
+    expect(second.body.access).toEqual(expect.any(String))
+
+    // Medusa Admin's own: the challenge A opened is verified on B.
+    const medusa = await post(A, "/auth/user/emailpass", { email: member.email, password: member.password })
+    expect(medusa.body.mfa_required).toBe(true)
+    const challengePath = `/auth/mfa/challenges/${medusa.body.mfa_challenge.id}/verify`
+    const verified = await post(B, challengePath, { method: "totp", code: totp(secret) }, medusa.body.token)
+    expect(verified.status).toBe(200)
+    const me = await fetch(`${B}/admin/users/me`, { headers: { authorization: `Bearer ${verified.body.token}` } })
+    expect(me.status).toBe(200)
+  })
 
   it("limits failed sign-ins across servers", async () => {
     for (const [i, server] of [A, B, A, B, A].entries()) {

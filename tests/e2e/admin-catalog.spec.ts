@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { consoleErrors } from "./helpers"
 
-const STAFF = { username: "admin@example.com", password: "supersecret" }
+const STAFF = { username: "admin@example.com", password: "harbor-health-dev" }
 /** A real 1×1 PNG picture. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64")
 

@@ -4,23 +4,27 @@
  * approved (hold released) or rejected (canceled, stock back), and
  * prescription requests read (audited) and decided with a note. The audit
  * entries are checked in the database itself. Staff without the pharmacist
- * role are told the review is not theirs (decision 0041).
+ * role are told the review is not theirs (decision 0041). The pharmacist of
+ * these tests is invited, granted the role, and turns on two-step sign-in in
+ * the staff area first (decision 0044); the seeded admin, a pharmacist without
+ * it, is told where to turn it on.
  */
 import type { APIRequestContext, Page } from "@playwright/test"
 import pg from "pg"
 import { expect, test } from "./fixtures"
 import { consoleErrors, usd } from "./helpers"
+import { enrolTwoStepInStaffArea, inviteStaffMember, signInToStaffArea } from "./staff-sign-in"
 
-const STAFF = { username: "admin@example.com", password: "supersecret" }
+/** The seeded admin: a pharmacist without two-step sign-in here (other specs sign in with it by password). */
+const STAFF = { username: "admin@example.com", password: "harbor-health-dev" }
+/** The pharmacist who reviews in these tests, with two-step sign-in set up through the staff area (beforeAll). */
+const PHARMACIST = { username: `pharmacist-${Date.now()}@example.com`, password: "pharmacist-lantern-orbit", totpSecret: "" }
 const ADDRESS = "12 Elm Street, Apt 4, Springfield, Illinois 62704, United States"
 
 type Product = { id: string; name: string; prescription: boolean; variants: { id: string; name: string; price: number; stock: number }[] }
 
-async function signIn(page: Page, staff = STAFF) {
-  await page.goto("/admin")
-  await page.getByLabel("Username").fill(staff.username)
-  await page.getByLabel("Password").fill(staff.password)
-  await page.getByRole("button", { name: "Login" }).click()
+async function signIn(page: Page, staff: { username: string; password: string; totpSecret?: string } = PHARMACIST) {
+  await signInToStaffArea(page, staff, staff.totpSecret || undefined)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
 }
 
@@ -59,7 +63,23 @@ async function withDatabase<T>(run: (db: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-const staffUserId = () => withDatabase(async (db) => (await db.query(`SELECT id FROM "user" WHERE email = $1`, [STAFF.username])).rows[0].id as string)
+const staffUserId = () =>
+  withDatabase(async (db) => (await db.query(`SELECT id FROM "user" WHERE email = $1`, [PHARMACIST.username])).rows[0].id as string)
+
+test.beforeAll(async ({ browser, playwright }) => {
+  const request = await playwright.request.newContext()
+  const { userId } = await inviteStaffMember(request, process.env.BACKEND_URL!, STAFF, PHARMACIST)
+  await request.dispose()
+  // The role is granted with database access only (decision 0041), as `npm run staff:pharmacist` does.
+  await withDatabase((db) =>
+    db.query(`INSERT INTO pharmacist (id, user_id, granted_by) VALUES ($1, $2, 'e2e')`, [`rxph_e2e_${Date.now()}`, userId])
+  )
+  const page = await browser.newPage({ baseURL: process.env.STOREFRONT_URL })
+  await signInToStaffArea(page, PHARMACIST)
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  PHARMACIST.totpSecret = await enrolTwoStepInStaffArea(page)
+  await page.close()
+})
 
 test("order lookup: an order placed through the storefront's order call, and 'Order not found' for anything else", async ({ page, request, backendUrl }) => {
   const errors = consoleErrors(page)
@@ -277,7 +297,7 @@ test("prescription requests: newest first, filtered; opening one shows its healt
   const health = page.getByRole("region", { name: "Health information" })
   await expect(health).toContainText(`Type 2 diabetes since 2015 (${tag})`)
   await expect(health).toContainText("Penicillin")
-  await expect(page.getByTestId("audit-entry").first()).toContainText(`Opened by ${STAFF.username}`)
+  await expect(page.getByTestId("audit-entry").first()).toContainText(`Opened by ${PHARMACIST.username}`)
   expect(await audit(fullId)).toEqual([{ actor_id: staffId, action: "read" }])
 
   await page.getByLabel("Note").fill("Valid prescription on file")
@@ -353,10 +373,32 @@ test("staff without the pharmacist role are told the prescription review is for 
   // Their everyday pages still work.
   await page.goto("/admin/order-details")
   await expect(page.getByRole("heading", { name: "Order Details", level: 1 })).toBeVisible()
-  // Nothing was read, so nothing was recorded in their name.
-  expect(await withDatabase(async (db) => (await db.query("SELECT count(*)::int AS n FROM prescription_audit_entry WHERE actor_id = $1", [opsId])).rows[0].n)).toBe(0)
+  // Nothing was read in their name; each refused call was recorded, with why (decision 0044).
+  const recorded = await withDatabase(
+    async (db) =>
+      (await db.query("SELECT action, details->>'reason' AS reason FROM prescription_audit_entry WHERE actor_id = $1", [opsId])).rows
+  )
+  expect(recorded.length).toBeGreaterThanOrEqual(3)
+  expect([...new Set(recorded.map((row) => `${row.action} (${row.reason})`))]).toEqual(["refused (not_pharmacist)"])
 
   const removed = await request.delete(`${backendUrl}/admin/users/${opsId}`, { headers: { authorization: `Bearer ${adminToken}` } })
   expect(removed.ok()).toBe(true)
+  expect(errors).toEqual([])
+})
+
+test("a pharmacist without two-step sign-in sees no prescriptions, but where to turn it on", async ({ page }) => {
+  const errors = consoleErrors(page)
+  await signIn(page, STAFF)
+  for (const path of ["/admin/prescriptions", "/admin/prescriptions/orders"]) {
+    await page.goto(path)
+    await expect(page.getByTestId("not-pharmacist")).toContainText("Pharmacists must use two-step sign-in to see prescription information.")
+    await expect(page.getByRole("alert")).toHaveCount(0)
+    await expect(page.getByTestId("prescription-request")).toHaveCount(0)
+  }
+  await page.getByRole("link", { name: "Set up two-step sign-in" }).click()
+  await expect(page).toHaveURL(/\/admin\/security$/)
+  await expect(page.getByRole("heading", { name: "Security", level: 1 })).toBeVisible()
+  await expect(page.getByRole("note")).toHaveText("Pharmacists must use two-step sign-in to see prescription information.")
+  await expect(page.getByRole("button", { name: "Set up two-step sign-in" })).toBeVisible()
   expect(errors).toEqual([])
 })

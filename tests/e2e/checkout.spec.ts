@@ -63,7 +63,7 @@ const serverQuote = (request: APIRequestContext, backendUrl: string, publishable
 
 async function staffToken(request: APIRequestContext, backendUrl: string) {
   const response = await request.post(`${backendUrl}/api/token/`, {
-    data: { username: "admin@example.com", password: "supersecret" },
+    data: { username: "admin@example.com", password: "harbor-health-dev" },
   })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { access: string }).access
@@ -913,7 +913,7 @@ test("checkout (with errors) and the confirmation have no accessibility problems
 
 /** Medusa's own Admin API, as ops use it from Medusa Admin. */
 async function medusaAdmin(request: APIRequestContext, backendUrl: string) {
-  const signIn = await request.post(`${backendUrl}/auth/user/emailpass`, { data: { email: "admin@example.com", password: "supersecret" } })
+  const signIn = await request.post(`${backendUrl}/auth/user/emailpass`, { data: { email: "admin@example.com", password: "harbor-health-dev" } })
   expect(signIn.ok()).toBe(true)
   const headers = { authorization: `Bearer ${((await signIn.json()) as { token: string }).token}` }
   return {

@@ -11,7 +11,7 @@ import type { APIRequestContext, APIResponse } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { catalog, verifyAge } from "./helpers"
 
-const STAFF = { email: "admin@example.com", password: "supersecret" }
+const STAFF = { email: "admin@example.com", password: "harbor-health-dev" }
 
 /** The directives of a Content-Security-Policy, by name. */
 function directives(response: APIResponse) {

@@ -2,6 +2,7 @@
 import crypto from "node:crypto"
 import zlib from "node:zlib"
 import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
+import { totp } from "../support/totp"
 
 export type ApiAnswer<T = any> = { status: number; body: T; headers: Headers }
 
@@ -46,11 +47,45 @@ export function apiCaller(api: { defaults: { baseURL?: string } }) {
 
 export type Call = ReturnType<typeof apiCaller>
 
-/** Signs in as the seeded staff user through the API. */
+/** Authenticator-app secrets of the accounts these tests enrolled, by email: the tests' "phone". */
+export const totpSecrets = new Map<string, string>()
+
+/**
+ * Signs in as a staff user (the seeded one by default) through the API; for an account with
+ * two-step sign-in, with a real code from the secret enrolled by `enrolTotp` (decision 0044).
+ */
 export async function staffTokens(call: Call, credentials = DEV_ADMIN): Promise<{ access: string; refresh: string }> {
   const answer = await call("POST", "/api/token/", { json: { username: credentials.email, password: credentials.password } })
   if (answer.status !== 200) throw new Error(`Sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`)
-  return answer.body
+  if (!answer.body.mfa_required) return answer.body
+  const secret = totpSecrets.get(credentials.email.toLowerCase())
+  if (!secret) throw new Error(`${credentials.email} has two-step sign-in, but these tests do not know its secret`)
+  const second = await call("POST", "/api/token/mfa/", { json: { mfa_token: answer.body.mfa_token, code: totp(secret) } })
+  if (second.status !== 200) throw new Error(`Sign-in code refused: ${second.status} ${JSON.stringify(second.body)}`)
+  return second.body
+}
+
+/** Enrols an authenticator app for the staff member of `access`, as the staff area's Security page does; answers its secret. */
+export async function enrolTotp(call: Call, access: string, email: string): Promise<string> {
+  const started = await call("POST", "/api/mfa/totp/", { token: access })
+  if (started.status !== 201) throw new Error(`Enrolment refused: ${started.status} ${JSON.stringify(started.body)}`)
+  const secret = started.body.secret as string
+  const verified = await call("POST", `/api/mfa/totp/${started.body.factor_id}/verify/`, { token: access, json: { code: totp(secret) } })
+  if (verified.status !== 200) throw new Error(`Enrolment code refused: ${verified.status} ${JSON.stringify(verified.body)}`)
+  totpSecrets.set(email.toLowerCase(), secret)
+  return secret
+}
+
+/**
+ * A pharmacist's tokens, of a session verified with a second factor: pharmacists must use
+ * two-step sign-in to read prescription information (decision 0044). Enrols an app the first
+ * time (the enrolling session counts as verified), signs in with a code afterwards.
+ */
+export async function pharmacistTokens(call: Call, credentials = DEV_ADMIN): Promise<{ access: string; refresh: string }> {
+  const tokens = await staffTokens(call, credentials)
+  const session = await call("GET", "/api/token/session/", { token: tokens.access })
+  if (!session.body?.mfa_verified) await enrolTotp(call, tokens.access, credentials.email)
+  return tokens
 }
 
 /** A real, tiny PNG picture (width x height, one colour). */

@@ -15,7 +15,8 @@ import type PrescriptionModuleService from "../../medusa-backend/src/modules/pre
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
-import { apiCaller, staffTokens, type Call } from "./api-helpers"
+import { apiCaller, enrolTotp, pharmacistTokens, staffTokens, type Call } from "./api-helpers"
+import { MFA_REQUIRED_FOR_PHI } from "../../medusa-backend/src/shared/staff-security"
 import { BACKEND_DIR } from "./helpers"
 import { full } from "./prescription-requests"
 
@@ -64,7 +65,7 @@ medusaIntegrationTestRunner({
     beforeAll(async () => {
       await seedAll(getContainer())
       call = apiCaller(api)
-      token = (await staffTokens(call)).access
+      token = (await pharmacistTokens(call)).access // pharmacists read prescriptions with two-step sign-in (decision 0044)
       staffId = (await dbConnection.raw(`SELECT id FROM "user" WHERE email = 'admin@example.com'`)).rows[0].id
       // A second Medusa user (emailpass): the seeded admin already is the pharmacy's pharmacist, so this one is not.
       const ops = { email: "ops@example.com", password: "ops-password-1" }
@@ -115,7 +116,8 @@ medusaIntegrationTestRunner({
       requests: (await dbConnection.raw("SELECT id, status, review_note, reviewed_by FROM prescription_request ORDER BY id")).rows,
       holds: (await dbConnection.raw("SELECT id, status, note, reviewed_by FROM order_prescription_review ORDER BY id")).rows,
       orders: (await dbConnection.raw(`SELECT id, status FROM "order" ORDER BY id`)).rows,
-      audit: (await dbConnection.raw("SELECT count(*)::int AS n FROM prescription_audit_entry")).rows[0].n,
+      // Reads and decisions; refusals are audited too (decision 0044) and checked on their own.
+      audit: (await dbConnection.raw("SELECT count(*)::int AS n FROM prescription_audit_entry WHERE action <> 'refused'")).rows[0].n,
     })
 
     const orderId = async (uniqueOrderId: string) =>
@@ -237,7 +239,7 @@ medusaIntegrationTestRunner({
     describe("the pharmacist role", () => {
       const PHARMACISTS_ONLY = /^Only pharmacists may see or review prescription information\./
 
-      it("other staff get 403 on the requests, a request, a decision, the held orders and an order's review, and nothing is read or written", async () => {
+      it("other staff get 403 on the requests, a request, a decision, the held orders and an order's review; nothing is read or written", async () => {
         const before = await reviewState()
         const refused = [
           await call("GET", "/api/prescription-requests/", { token: opsToken }),
@@ -255,6 +257,22 @@ medusaIntegrationTestRunner({
           for (const value of ["Jordan", "jordan.rivers", "pat.lee", ...HEALTH_VALUES]) expect(text).not.toContain(value)
         }
         expect(await reviewState()).toEqual(before)
+        // Each refusal is audited: who asked for what, when, and why it was refused (decision 0044).
+        const refusals = await dbConnection.raw(
+          `SELECT actor_id, subject_type, subject_id, details FROM prescription_audit_entry
+            WHERE action = 'refused' ORDER BY created_at, id`
+        )
+        type Refusal = { actor_id: string; subject_type: string; subject_id: string }
+        expect(refusals.rows.map((row: Refusal) => [row.actor_id, row.subject_type, row.subject_id])).toEqual([
+          [opsId, "prescription_request", "*"],
+          [opsId, "prescription_request", "*"],
+          [opsId, "prescription_request", requests.full],
+          [opsId, "prescription_request", requests.full],
+          [opsId, "order", "*"],
+          [opsId, "order", held.first],
+        ])
+        const asked = { reason: "not_pharmacist", method: "GET", path: "/api/prescription-requests/?form_type=vitamins" }
+        expect(refusals.rows[1].details).toEqual(asked)
       })
 
       it("other staff still see the order list and an order (for payment and shipping), without the review note", async () => {
@@ -278,6 +296,11 @@ medusaIntegrationTestRunner({
       it("granted, the same account gets the data; revoked, 403 again", async () => {
         const prescriptions = getContainer().resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE)
         await prescriptions.grantPharmacist(opsId, "test")
+        // A new pharmacist sets up two-step sign-in first (decision 0044); enrolling verifies this session.
+        const withoutTwoStep = await call("GET", "/api/prescription-requests/", { token: opsToken })
+        expect(withoutTwoStep.status).toBe(403)
+        expect(withoutTwoStep.body.detail).toBe(MFA_REQUIRED_FOR_PHI)
+        await enrolTotp(call, opsToken, "ops@example.com")
         const granted = await call("GET", "/api/prescription-requests/", { token: opsToken })
         expect(granted.status).toBe(200)
         expect(granted.body).toHaveLength(3)

@@ -13,7 +13,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
 import { ORDER_NUMBER_PATTERN } from "../../medusa-backend/src/shared/order-number"
-import { apiCaller, staffTokens, type Call } from "./api-helpers"
+import { apiCaller, pharmacistTokens, type Call } from "./api-helpers"
 import { BACKEND_DIR, createTestProduct, sellable, setupStore, type StoreSetup } from "./helpers"
 import { adminCaller, checkoutThroughStoreApi, storeCaller, US_ADDRESS, type StoreCall } from "./store-api"
 
@@ -39,7 +39,7 @@ medusaIntegrationTestRunner({
       store = storeCaller(api, setup.publishableKey)
       admin = await adminCaller(api)
       call = apiCaller(api)
-      staffToken = (await staffTokens(call)).access
+      staffToken = (await pharmacistTokens(call)).access // approving holds needs two-step sign-in (decision 0044)
     })
 
     const orderRow = async (orderId: string) => {

@@ -85,7 +85,7 @@ medusaIntegrationTestRunner({
     })
 
     describe("the pharmacist role, inside the module", () => {
-      it("refuses anyone else the list, the read and the decisions, writing nothing", async () => {
+      it("refuses anyone else the list, the read and the decisions, writing nothing but the refusals", async () => {
         const container = getContainer()
         const { result } = await submitPrescriptionRequestWorkflow(container).run({ input: fullForm })
         const prescriptions = container.resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE)
@@ -98,7 +98,10 @@ medusaIntegrationTestRunner({
         await expect(
           reviewOrderPrescriptionWorkflow(container).run({ input: { order_id: placed.order_id, decision: "approved", actor_id: "user_ops" } })
         ).rejects.toThrow(/Only pharmacists/)
-        expect((await dbConnection.raw("SELECT count(*)::int AS n FROM prescription_audit_entry")).rows[0].n).toBe(0)
+        // Nothing read or decided; each refusal is on record (decision 0044).
+        const audit = await dbConnection.raw("SELECT actor_id, action, details->>'reason' AS reason FROM prescription_audit_entry")
+        expect(audit.rows.length).toBeGreaterThanOrEqual(4)
+        for (const row of audit.rows) expect(row).toEqual({ actor_id: "user_ops", action: "refused", reason: "not_pharmacist" })
         expect((await dbConnection.raw("SELECT status FROM prescription_request WHERE id = ?", [result.id])).rows[0].status).toBe("received")
         expect(
           (await dbConnection.raw("SELECT status FROM order_prescription_review WHERE status <> 'pending'")).rows

@@ -7,7 +7,8 @@ import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentia
 import { displayTotals } from "../../medusa-backend/src/shared/order-totals"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
-import { apiCaller, staffTokens, type ApiAnswer } from "./api-helpers"
+import { apiCaller, staffTokens, totpSecrets, type ApiAnswer } from "./api-helpers"
+import { totp } from "../support/totp"
 import { setupStore } from "./helpers"
 
 type Api = { defaults: { baseURL?: string } }
@@ -30,12 +31,25 @@ export function storeCaller(api: Api, publishableKey: string) {
     call<T>(method, path, { json, headers: { "x-publishable-api-key": publishableKey } })
 }
 
-/** Signs in to Medusa's own admin API (as Medusa Admin does) and calls it with the token. */
+/**
+ * Signs in to Medusa's own admin API (as Medusa Admin does: with the code step when the account
+ * has two-step sign-in) and calls it with the token.
+ */
 export async function adminCaller(api: Api, credentials = DEV_ADMIN) {
   const call = apiCaller(api)
   const signIn = await call("POST", "/auth/user/emailpass", { json: { email: credentials.email, password: credentials.password } })
   if (signIn.status !== 200) throw new Error(`Admin sign-in failed: ${signIn.status} ${JSON.stringify(signIn.body)}`)
-  const token = signIn.body.token as string
+  let token = signIn.body.token as string
+  if (signIn.body.mfa_required) {
+    const secret = totpSecrets.get(credentials.email.toLowerCase())
+    if (!secret) throw new Error(`${credentials.email} has two-step sign-in, but these tests do not know its secret`)
+    const verified = await call("POST", `/auth/mfa/challenges/${signIn.body.mfa_challenge.id}/verify`, {
+      json: { method: "totp", code: totp(secret) },
+      headers: { authorization: `Bearer ${token}` },
+    })
+    if (verified.status !== 200) throw new Error(`Admin sign-in code refused: ${verified.status} ${JSON.stringify(verified.body)}`)
+    token = verified.body.token as string
+  }
   return <T = any>(method: string, path: string, json?: unknown): Promise<ApiAnswer<T>> =>
     call<T>(method, path, { json, headers: { authorization: `Bearer ${token}` } })
 }

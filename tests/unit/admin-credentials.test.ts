@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest"
-import { adminCredentialsFromEnv } from "../../medusa-backend/src/scripts/seed/admin-credentials"
+import { adminCredentialsFromEnv, DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
+import { passwordProblem } from "../../medusa-backend/src/shared/password-policy"
 
 describe("seeded admin credentials", () => {
-  it("default to the development login outside production", () => {
+  it("default to the development login outside production, whose password passes the staff policy", () => {
     expect(adminCredentialsFromEnv({ NODE_ENV: "development" })).toEqual({
       email: "admin@example.com",
-      password: "supersecret",
+      password: "harbor-health-dev",
     })
+    expect(passwordProblem(DEV_ADMIN.password, { email: DEV_ADMIN.email })).toBeNull()
   })
 
   it("take ADMIN_EMAIL and ADMIN_PASSWORD from the environment", () => {
@@ -16,11 +18,19 @@ describe("seeded admin credentials", () => {
     })
   })
 
-  it("refuse the development password in production", () => {
+  it("refuse the development password and weak passwords in production", () => {
     expect(() => adminCredentialsFromEnv({ NODE_ENV: "production" })).toThrow(/set ADMIN_PASSWORD/)
-    expect(() => adminCredentialsFromEnv({ NODE_ENV: "production", ADMIN_PASSWORD: "supersecret" })).toThrow()
-    expect(adminCredentialsFromEnv({ NODE_ENV: "production", ADMIN_PASSWORD: "a-long-real-secret" }).password).toBe(
-      "a-long-real-secret"
+    expect(() => adminCredentialsFromEnv({ NODE_ENV: "production", ADMIN_PASSWORD: DEV_ADMIN.password })).toThrow(/development password/)
+    // The old development default, and other weak ones, name what is wrong.
+    expect(() => adminCredentialsFromEnv({ NODE_ENV: "production", ADMIN_PASSWORD: "supersecret" })).toThrow(
+      /weak ADMIN_PASSWORD.*at least 12/
     )
+    expect(() => adminCredentialsFromEnv({ NODE_ENV: "production", ADMIN_PASSWORD: "Password2024!" })).toThrow(
+      /weak ADMIN_PASSWORD.*too common/
+    )
+    expect(() =>
+      adminCredentialsFromEnv({ NODE_ENV: "production", ADMIN_EMAIL: "maria@pharmacy.test", ADMIN_PASSWORD: "maria-rules-the-shop" })
+    ).toThrow(/must not contain your email/)
+    expect(adminCredentialsFromEnv({ NODE_ENV: "production", ADMIN_PASSWORD: "a-long-real-secret" }).password).toBe("a-long-real-secret")
   })
 })

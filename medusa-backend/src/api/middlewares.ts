@@ -5,12 +5,12 @@ import { prescriptionRequestSchema } from "../shared/schemas/prescription-reques
 import { prescriptionRequestListQuerySchema, prescriptionReviewSchema, staffOrderListQuerySchema } from "../shared/schemas/prescription-review"
 import { productListQuerySchema, productSchema, productUpdateSchema } from "../shared/schemas/product"
 import { productSaveSchema } from "../shared/schemas/product-save"
-import { logoutSchema, refreshSchema, tokenSchema } from "../shared/schemas/token"
+import { logoutSchema, mfaSignInSchema, mfaVerifySchema, refreshSchema, tokenSchema } from "../shared/schemas/token"
 import { variantSchema, variantUpdateSchema } from "../shared/schemas/variant"
 import { apiAwareErrorHandler } from "./utils/api-error-handler"
 import { apiGateway } from "./utils/api-gateway"
 import { multipartFields, multipartForm, requireStaff, validateBody, validateQuery } from "./utils/api-request"
-import { limitMedusaSignIn } from "./utils/login-throttle"
+import { guardMedusaAuth } from "./utils/medusa-auth-guard"
 import { requirePharmacist, requirePharmacistWhen } from "./utils/pharmacist"
 import { limitPerClient } from "./utils/request-limits"
 import {
@@ -60,16 +60,22 @@ export default defineMiddlewares({
     { matcher: "/api/token/refresh", methods: ["POST"], middlewares: [multipartFields, validateBody(refreshSchema)] },
     { matcher: "/api/token/logout", methods: ["POST"], middlewares: [multipartFields, validateBody(logoutSchema)] },
     { matcher: "/api/token/session", methods: ["GET"], middlewares: [requireStaff] },
+    // Two-step sign-in (decision 0044): the code step of a sign-in (limited like the password step), enrolling an app.
+    { matcher: "/api/token/mfa", methods: ["POST"], middlewares: [multipartFields, validateBody(mfaSignInSchema)] },
+    { matcher: "/api/mfa", methods: ["GET"], middlewares: [requireStaff] },
+    { matcher: "/api/mfa/totp", methods: ["POST"], middlewares: [requireStaff] },
+    { matcher: "/api/mfa/totp/:id/verify", methods: ["POST"], middlewares: [requireStaff, multipartFields, validateBody(mfaVerifySchema)] },
     {
       matcher: "/api/prescription-request",
       methods: ["POST"],
       middlewares: [limitPerClient("prescription-requests"), multipartFields, validateBody(prescriptionRequestSchema)],
     },
 
-    // Medusa's own paths to the same things get the same limits: sign-ins with the staff
-    // passwords, and orders placed by completing a cart through the Store API.
-    { matcher: "/auth/user/emailpass", methods: ["POST"], middlewares: [limitMedusaSignIn] },
-    { matcher: "/auth/customer/emailpass", methods: ["POST"], middlewares: [limitMedusaSignIn] },
+    // Medusa's own paths to the same things get the same limits: every /auth route that checks a
+    // password or a code or mints a token, whatever the method or the path's encoding (the guard
+    // decodes and classifies the path itself), registration by invitation only, the password
+    // policy (decision 0044); and orders placed by completing a cart through the Store API.
+    { matcher: "/auth", middlewares: [guardMedusaAuth] },
     // A completed cart answers its completion (its order) for a grace period only (decision 0046).
     { matcher: "/store/carts/:id/complete", methods: ["POST"], middlewares: [limitPerClient("orders"), answerCompletionWithinGrace] },
     // The storefront's prescription request forms (decision 0023): the legacy route's limit (same counts) and schema.

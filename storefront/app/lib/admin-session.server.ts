@@ -28,6 +28,10 @@ export type AdminSessionData = {
   email: string
   /** Epoch milliseconds after which the session is over, whatever the tokens say. */
   expiresAt: number
+  /** Two-step sign-in (decision 0044): the backend's mfa_token between the password and the code step, its email, its end. */
+  mfaToken: string
+  mfaEmail: string
+  mfaUntil: number
 }
 type AdminFlashData = { notice: string }
 export type AdminSession = Session<AdminSessionData, AdminFlashData>

@@ -12,7 +12,7 @@ import { FormAlert } from "~/components/form-fields"
 import { ReviewForm } from "~/components/admin/ReviewForm"
 import { NotPharmacist } from "~/components/admin/NotPharmacist"
 import { attempt, failureDetail, requireAdmin, requireAdminAction } from "~/lib/data/staff.server"
-import { NOT_A_PHARMACIST, refusedToNonPharmacist } from "~/lib/admin-pharmacist.server"
+import { pharmacistRefusal, refusedToNonPharmacist } from "~/lib/admin-pharmacist.server"
 import { formatStaffDateTime } from "~/lib/admin-dates.server"
 import { CONTACT_FIELDS, HEALTH_FIELDS, formTypeLabel, formValueText, requestStatusLabel } from "~/lib/admin-format"
 import { adminMeta } from "~/lib/admin-meta"
@@ -40,7 +40,7 @@ type RequestView = {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   actionResult ? false : defaultShouldRevalidate
 
-const AUDIT_ACTION: Record<string, string> = { read: "Opened", approve: "Approved", reject: "Rejected" }
+const AUDIT_ACTION: Record<string, string> = { read: "Opened", approve: "Approved", reject: "Rejected", refused: "Tried to open (refused)" }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
@@ -50,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (found.failure.kind === "response" && found.failure.status === 404) {
       throw new Response("Prescription request not found", { status: 404, headers: await admin.headers() })
     }
-    if (refusedToNonPharmacist(found.failure)) return admin.data({ notPharmacist: NOT_A_PHARMACIST } as const)
+    if (refusedToNonPharmacist(found.failure)) return admin.data({ notPharmacist: pharmacistRefusal(found.failure) } as const)
     throw new Response("The store backend is unavailable", { status: 503, headers: await admin.headers() })
   }
   const view = found.value

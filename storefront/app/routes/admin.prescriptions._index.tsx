@@ -9,7 +9,7 @@ import { buttonClass } from "~/components/admin/button-styles"
 import { FormAlert, SelectField } from "~/components/form-fields"
 import { Pagination } from "~/components/Pagination"
 import { attempt, requireAdmin } from "~/lib/data/staff.server"
-import { NOT_A_PHARMACIST, refusedToNonPharmacist } from "~/lib/admin-pharmacist.server"
+import { pharmacistRefusal, refusedToNonPharmacist } from "~/lib/admin-pharmacist.server"
 import { formatStaffDateTime } from "~/lib/admin-dates.server"
 import { FORM_TYPES, REQUEST_STATUSES, formTypeLabel, requestStatusLabel } from "~/lib/admin-format"
 import { adminMeta } from "~/lib/admin-meta"
@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ])
   const notPharmacist = !list.ok && refusedToNonPharmacist(list.failure)
   return admin.data({
-    notPharmacist: notPharmacist ? NOT_A_PHARMACIST : null,
+    notPharmacist: !list.ok && notPharmacist ? pharmacistRefusal(list.failure) : null,
     filters: { form_type: formType, status, page },
     requests: list.ok ? list.value.items.map((r) => ({ ...r, created_label: formatStaffDateTime(r.created_at) })) : [],
     pages: list.ok ? Math.max(1, Math.ceil(list.value.total / PAGE_SIZE)) : 1,

@@ -6,7 +6,7 @@ import { NotPharmacist } from "~/components/admin/NotPharmacist"
 import { PrescriptionTabs } from "~/components/admin/PrescriptionTabs"
 import { Pagination } from "~/components/Pagination"
 import { attempt, requireAdmin } from "~/lib/data/staff.server"
-import { NOT_A_PHARMACIST, refusedToNonPharmacist } from "~/lib/admin-pharmacist.server"
+import { pharmacistRefusal, refusedToNonPharmacist } from "~/lib/admin-pharmacist.server"
 import { formatStaffDateTime } from "~/lib/admin-dates.server"
 import { adminMeta } from "~/lib/admin-meta"
 import { formatPrice } from "~/lib/money"
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
   const notPharmacist = !list.ok && refusedToNonPharmacist(list.failure)
   return admin.data({
-    notPharmacist: notPharmacist ? NOT_A_PHARMACIST : null,
+    notPharmacist: !list.ok && notPharmacist ? pharmacistRefusal(list.failure) : null,
     page,
     orders: list.ok
       ? list.value.items.map((order) => ({

@@ -29,6 +29,7 @@ const NAV = [
   { to: "/admin/add-product", label: "Add Product" },
   { to: "/admin/order-details", label: "Orders" },
   { to: "/admin/prescriptions", label: "Prescriptions" },
+  { to: "/admin/security", label: "Security" },
 ]
 
 export default function AdminLayout() {

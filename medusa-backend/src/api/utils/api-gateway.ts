@@ -25,6 +25,11 @@ export const API_ROUTES: { pattern: RegExp; methods: string[] }[] = [
   { pattern: /^\/api\/token\/refresh\/?$/, methods: ["POST"] },
   { pattern: /^\/api\/token\/logout\/?$/, methods: ["POST"] },
   { pattern: /^\/api\/token\/session\/?$/, methods: ["GET"] },
+  // Two-step sign-in (decision 0044): the code step of a sign-in, and enrolling an authenticator app.
+  { pattern: /^\/api\/token\/mfa\/?$/, methods: ["POST"] },
+  { pattern: /^\/api\/mfa\/?$/, methods: ["GET"] },
+  { pattern: /^\/api\/mfa\/totp\/?$/, methods: ["POST"] },
+  { pattern: /^\/api\/mfa\/totp\/[^/]+\/verify\/?$/, methods: ["POST"] },
   { pattern: /^\/api\/prescription-request\/?$/, methods: ["POST"] },
   { pattern: /^\/api\/prescription-requests\/?$/, methods: ["GET"] },
   { pattern: /^\/api\/prescription-requests\/[^/]+\/?$/, methods: ["GET"] },
@@ -34,8 +39,8 @@ export const API_ROUTES: { pattern: RegExp; methods: string[] }[] = [
   { pattern: /^\/api\/orders\/[^/]+\/cancel\/?$/, methods: ["POST"] },
 ]
 
-const ALLOWED_HEADERS = "Authorization, Content-Type, Idempotency-Key, Accept"
-const EXPOSED_HEADERS = "X-Total-Count, Retry-After"
+const ALLOWED_HEADERS = "Authorization, Content-Type, Idempotency-Key, Accept, X-Known-Device"
+const EXPOSED_HEADERS = "X-Total-Count, Retry-After, X-Known-Device"
 
 export const requestPath = (req: MedusaRequest) => (req.originalUrl ?? req.url ?? "").split("?")[0]
 

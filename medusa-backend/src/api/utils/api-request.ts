@@ -10,6 +10,7 @@ import { fieldErrors } from "../../shared/schemas/fields"
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, sniffImageType, type ImageType } from "../../shared/schemas/product"
 import { InvalidTokenError, verifyApiToken, type StaffIdentity } from "./api-tokens"
 import { ApiError } from "./api-errors"
+import { runAsStaffRequest } from "../../lib/staff-request-context"
 
 /** The messages of a failed parse: detail (all of them) and one per field. */
 export function invalidInput(error: z.ZodError): ApiError {
@@ -121,5 +122,7 @@ export async function requireStaff(req: StaffRequest, _res: MedusaResponse, next
     }
     throw error
   }
-  next()
+  // The rest of the request knows who asks and how they signed in (the prescription module checks it, decision 0044).
+  const context = { user_id: req.staff.user_id, mfa_verified: req.staff.mfa_verified === true }
+  runAsStaffRequest({ ...context, method: req.method, path: req.originalUrl ?? req.url ?? "" }, () => next())
 }

@@ -14,6 +14,9 @@
  *   and a reused one ends the session, and every use re-checks that the Medusa
  *   user still exists and that their password has not changed since sign-in.
  *   See docs/decisions/0042-trust-and-abuse-limits.md.
+ * - A session records whether a second factor was checked for it (decision 0044): at sign-in
+ *   through POST /api/token/mfa/ (whose `mfa_token` is signed here), or by enrolling an
+ *   authenticator app in it. Pharmacists need such a session to read health information.
  */
 import crypto from "node:crypto"
 import jwt from "jsonwebtoken"
@@ -24,7 +27,15 @@ import type StaffSessionModuleService from "../../modules/staff-session/service"
 
 export type TokenUse = "access" | "refresh"
 
-export type StaffIdentity = { user_id: string; email: string; session_id?: string }
+export type StaffIdentity = {
+  user_id: string
+  email: string
+  session_id?: string
+  /** The session's password identity (emailpass), whose auth identity holds the staff member's factors. */
+  provider_identity_id?: string
+  /** The session was opened with a second factor, or one was enrolled in it (decision 0044). */
+  mfa_verified?: boolean
+}
 
 /** What a token says about its session: its id, and for a refresh token which one it is. */
 type SessionClaims = { session_id?: string; refresh_jti?: string }
@@ -60,14 +71,17 @@ export function tokenLifetimes(env: NodeJS.ProcessEnv = process.env): Record<Tok
   }
 }
 
-/** The signing key: HMAC of Medusa's JWT secret with this API's purpose, never the secret itself. */
-function signingKey(container: MedusaContainer): Buffer {
+/** A key for one purpose: HMAC of Medusa's JWT secret with the purpose's name, never the secret itself. */
+export function purposeKey(container: MedusaContainer, purpose: string): Buffer {
   const config = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
   const secret = config.projectConfig.http.jwtSecret
   if (typeof secret !== "string" && !Buffer.isBuffer(secret)) throw new Error("JWT_SECRET is not set: the /api tokens cannot be signed")
   if (!secret.length) throw new Error("JWT_SECRET is not set: the /api tokens cannot be signed")
-  return crypto.createHmac("sha256", secret).update("pharmacy legacy /api tokens v1").digest()
+  return crypto.createHmac("sha256", secret).update(`pharmacy ${purpose}`).digest()
 }
+
+/** The signing key of access and refresh tokens. */
+const signingKey = (container: MedusaContainer) => purposeKey(container, "legacy /api tokens v1")
 
 /**
  * Signs a token. `ttlSeconds` overrides the configured lifetime (tests use it to make expired
@@ -112,8 +126,12 @@ export async function credentialFingerprint(container: MedusaContainer, provider
   return crypto.createHmac("sha256", signingKey(container)).update(`credential:${hash}`).digest("base64url")
 }
 
-/** Signs a staff member in: a new session and its first token pair. */
-export async function startStaffSession(container: MedusaContainer, staff: StaffIdentity & { provider_identity_id: string }) {
+/** Signs a staff member in: a new session and its first token pair. `mfaVerified`: the second factor was checked. */
+export async function startStaffSession(
+  container: MedusaContainer,
+  staff: StaffIdentity & { provider_identity_id: string },
+  { mfaVerified = false }: { mfaVerified?: boolean } = {}
+) {
   const fingerprint = await credentialFingerprint(container, staff.provider_identity_id)
   if (!fingerprint) throw new InvalidTokenError("This staff account cannot sign in here")
   const session = await sessions(container).openSession({
@@ -121,6 +139,7 @@ export async function startStaffSession(container: MedusaContainer, staff: Staff
     provider_identity_id: staff.provider_identity_id,
     credential_fingerprint: fingerprint,
     ttl_seconds: tokenLifetimes().refresh,
+    mfa_verified: mfaVerified,
   })
   const claims = { ...staff, session_id: session.id, session_expires_at: session.expires_at }
   return {
@@ -133,14 +152,20 @@ export async function startStaffSession(container: MedusaContainer, staff: Staff
 function readToken(container: MedusaContainer, token: string, use: TokenUse, { ignoreExpiry = false } = {}): jwt.JwtPayload {
   let claims: jwt.JwtPayload
   try {
-    const decoded = jwt.verify(token, signingKey(container), { algorithms: ["HS256"], audience: AUDIENCE, issuer: ISSUER, ignoreExpiration: ignoreExpiry })
+    const decoded = jwt.verify(token, signingKey(container), {
+      algorithms: ["HS256"],
+      audience: AUDIENCE,
+      issuer: ISSUER,
+      ignoreExpiration: ignoreExpiry,
+    })
     if (typeof decoded === "string") throw new InvalidTokenError("Token is invalid")
     claims = decoded
   } catch (error) {
     if (error instanceof jwt.TokenExpiredError) throw new InvalidTokenError("Token has expired")
     throw new InvalidTokenError("Token is invalid")
   }
-  if (claims.token_use !== use) throw new InvalidTokenError(use === "access" ? "Token is not an access token" : "Token is not a refresh token")
+  if (claims.token_use !== use)
+    throw new InvalidTokenError(use === "access" ? "Token is not an access token" : "Token is not a refresh token")
   if (!claims.sub || typeof claims.sid !== "string") throw new InvalidTokenError("Token is invalid")
   return claims
 }
@@ -148,7 +173,7 @@ function readToken(container: MedusaContainer, token: string, use: TokenUse, { i
 /** The user behind an open session, if they still exist and kept the password they signed in with. */
 async function staffOfSession(
   container: MedusaContainer,
-  session: { id: string; user_id: string; provider_identity_id: string; credential_fingerprint: string },
+  session: { id: string; user_id: string; provider_identity_id: string; credential_fingerprint: string; mfa_verified_at: Date | null },
   userId: string
 ): Promise<StaffIdentity> {
   if (session.user_id !== userId) throw new InvalidTokenError("Token is invalid")
@@ -161,7 +186,13 @@ async function staffOfSession(
     await sessions(container).endSessions({ user_id: userId }, "password changed")
     throw new InvalidTokenError(ENDED_BECAUSE["password changed"])
   }
-  return { user_id: user.id, email: user.email, session_id: session.id }
+  return {
+    user_id: user.id,
+    email: user.email,
+    session_id: session.id,
+    provider_identity_id: session.provider_identity_id,
+    mfa_verified: session.mfa_verified_at !== null,
+  }
 }
 
 /** A refresh: the next token pair of the session (rotation), or InvalidTokenError. */
@@ -200,4 +231,67 @@ export async function verifyApiToken(container: MedusaContainer, token: string):
   const found = await sessions(container).findSession(claims.sid)
   if ("ended" in found) throw new InvalidTokenError(ENDED_BECAUSE[found.ended ?? ""] ?? "The session has ended")
   return staffOfSession(container, found.open, claims.sub!)
+}
+
+const MFA_PENDING_AUDIENCE = "pharmacy-staff-mfa-sign-in"
+/** How long the code step of a sign-in may take after the password step. */
+export const MFA_PENDING_SECONDS = 5 * 60
+
+/** A sign-in whose password was right and whose second factor is still to be checked. */
+export type PendingMfaSignIn = StaffIdentity & {
+  provider_identity_id: string
+  auth_identity_id: string
+  /** The password as it was at the first step: a change in between ends the sign-in. */
+  credential_fingerprint: string
+  /** Identifies this sign-in (its wrong codes are counted under it). */
+  id: string
+}
+
+/**
+ * The `mfa_token` of POST /api/token/ for an account with two-step sign-in: signed state of the
+ * first step (no server-side row, so any server can take the second step), short-lived, and
+ * worth nothing without a right code.
+ */
+export async function signPendingMfaSignIn(
+  container: MedusaContainer,
+  staff: StaffIdentity & { provider_identity_id: string; auth_identity_id: string }
+): Promise<string> {
+  const fingerprint = await credentialFingerprint(container, staff.provider_identity_id)
+  if (!fingerprint) throw new InvalidTokenError("This staff account cannot sign in here")
+  return jwt.sign(
+    { email: staff.email, pid: staff.provider_identity_id, aid: staff.auth_identity_id, fp: fingerprint },
+    purposeKey(container, "staff two-step sign-in v1"),
+    {
+      algorithm: "HS256",
+      audience: MFA_PENDING_AUDIENCE,
+      subject: staff.user_id,
+      jwtid: crypto.randomUUID(),
+      expiresIn: MFA_PENDING_SECONDS,
+    }
+  )
+}
+
+/** The first step of a sign-in, from its `mfa_token`; InvalidTokenError when forged or expired. */
+export function readPendingMfaSignIn(container: MedusaContainer, token: string): PendingMfaSignIn {
+  let claims: jwt.JwtPayload | string
+  try {
+    claims = jwt.verify(token, purposeKey(container, "staff two-step sign-in v1"), {
+      algorithms: ["HS256"],
+      audience: MFA_PENDING_AUDIENCE,
+    })
+  } catch (error) {
+    if (error instanceof jwt.TokenExpiredError) throw new InvalidTokenError("This sign-in has expired")
+    throw new InvalidTokenError("This sign-in is not valid")
+  }
+  if (typeof claims === "string" || !claims.sub || !claims.jti) throw new InvalidTokenError("This sign-in is not valid")
+  const { email, pid, aid, fp } = claims as Record<string, unknown>
+  if (typeof email !== "string" || typeof pid !== "string" || typeof aid !== "string" || typeof fp !== "string") {
+    throw new InvalidTokenError("This sign-in is not valid")
+  }
+  return { id: claims.jti, user_id: claims.sub, email, provider_identity_id: pid, auth_identity_id: aid, credential_fingerprint: fp }
+}
+
+/** Marks the caller's session as verified with a second factor (they just enrolled one). */
+export async function markSessionMfaVerified(container: MedusaContainer, sessionId: string): Promise<void> {
+  await sessions(container).markMfaVerified(sessionId)
 }

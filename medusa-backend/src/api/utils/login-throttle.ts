@@ -1,29 +1,33 @@
 /**
- * Slows down password guessing on every staff sign-in route: the legacy POST /api/token/
- * and Medusa's own POST /auth/user/emailpass (same passwords, same counts). Failed sign-ins
- * are counted per client (its address, src/api/utils/client-address.ts: X-Forwarded-For
- * only from a TRUST_PROXY) and per account (the email tried), over API_LOGIN_WINDOW_SECONDS
- * (default 900):
+ * The one limiter of every staff password or code check: the legacy POST /api/token/ and
+ * /api/token/mfa/, and every Medusa route under /auth that checks a password or a code or
+ * mints a token (src/api/utils/medusa-auth-guard.ts). Decision 0044 (amends 0042).
  *
- * - after API_LOGIN_MAX_FAILURES (default 5) from one client, that client is refused with
- *   429 until its window ends, even with the right password;
- * - after API_LOGIN_MAX_FAILURES_PER_ACCOUNT (default 20) for one account, from any number
- *   of clients, sign-ins to that account are refused the same way.
+ * Every attempt is counted BEFORE it is checked (an atomic increment in the rate-limit module,
+ * Postgres), and only then decided on, so parallel attempts cannot overtake the count: of 20
+ * at once from one client, exactly API_LOGIN_MAX_FAILURES are checked. An attempt that turns
+ * out right is given back; a completed sign-in also clears the client's own count. So the
+ * counts are, in effect, failed (or refused) attempts within API_LOGIN_WINDOW_SECONDS:
  *
- * A successful sign-in clears only the failures of the client that succeeded; the account's
- * count keeps what other clients tried, so a guesser cannot erase it by signing in to an
- * account of their own or waiting for the real user to. Counts live in the rate-limit module
- * (Postgres): every server counts together, and two concurrent failures count two.
- * See docs/decisions/0042-trust-and-abuse-limits.md.
+ * - per client (its address, client-address.ts): over API_LOGIN_MAX_FAILURES (5), 429 with
+ *   Retry-After until its window ends, even with the right password;
+ * - per account (the email tried): over API_LOGIN_MAX_FAILURES_PER_ACCOUNT (20), from any
+ *   number of clients, 429 too, except for a KNOWN client of that account, so a stranger can
+ *   slow guessing on an account but cannot lock its staff member out: a client is known when
+ *   it signed in to the account within the last 30 days from the same address, or presents a
+ *   known-device marker the backend signed for that account at a completed sign-in (90 days;
+ *   header X-Known-Device or cookie staff_known_device). A marker is itself limited like a
+ *   client (a copied marker used from many addresses is counted once).
  */
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import crypto from "node:crypto"
+import type { IncomingMessage } from "node:http"
+import jwt from "jsonwebtoken"
+import type { MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { clientAddress } from "./client-address"
 import { RATE_LIMIT_MODULE } from "../../modules/rate-limit"
 import type RateLimitModuleService from "../../modules/rate-limit/service"
-
-export type LoginAttempt = { client: string; account: string }
+import type { WindowCount } from "../../modules/rate-limit/service"
+import { purposeKey } from "./api-tokens"
 
 export function throttleSettings(env: NodeJS.ProcessEnv = process.env) {
   const positive = (value: string | undefined, fallback: number) => {
@@ -37,66 +41,141 @@ export function throttleSettings(env: NodeJS.ProcessEnv = process.env) {
   }
 }
 
-const buckets = (attempt: LoginAttempt) => {
-  const { maxPerClient, maxPerAccount } = throttleSettings()
-  return [
-    { key: `sign-in-failures:client:${attempt.client}`, max: maxPerClient },
-    { key: `sign-in-failures:account:${attempt.account.trim().toLowerCase()}`, max: maxPerAccount },
-  ]
+/** How long a client that signed in stays known to the account by its address. */
+const KNOWN_CLIENT_SECONDS = 30 * 24 * 3600
+/** How long a known-device marker works. */
+const KNOWN_DEVICE_SECONDS = 90 * 24 * 3600
+export const KNOWN_DEVICE_HEADER = "x-known-device"
+export const KNOWN_DEVICE_COOKIE = "staff_known_device"
+const KNOWN_DEVICE_AUDIENCE = "pharmacy-known-staff-device"
+
+export const normalizeAccount = (account: string) => account.trim().toLowerCase()
+
+const keys = {
+  client: (client: string) => `sign-in:client:${client}`,
+  account: (account: string) => `sign-in:account:${account}`,
+  device: (id: string) => `sign-in:device:${id}`,
+  knownClient: (account: string, client: string) => `sign-in:known:${account}:${client}`,
 }
+
+export type SignInAttempt = {
+  client: string
+  /** The email tried; empty when the route does not name one (its attempts count per client only). */
+  account: string
+  /** A known-device marker sent with the attempt, if any. */
+  device?: string | null
+}
+
+/** An attempt that was counted and may be checked: what to give back or clear once its outcome is known. */
+export type AttemptTicket = { client: string; account: string; deviceId: string | null }
+
+export type AttemptGate = { allowed: true; ticket: AttemptTicket } | { allowed: false; waitSeconds: number }
+
+/**
+ * - `failed`: a wrong password or code (or a refused request): it stays counted;
+ * - `passed`: the password or code was right, but the sign-in is not complete (a second factor
+ *   follows): given back;
+ * - `completed`: tokens were handed out: given back, the client's (and its marker's) count
+ *   cleared, the client remembered as known to the account.
+ */
+export type AttemptOutcome = "failed" | "passed" | "completed"
 
 const limits = (container: MedusaContainer) => container.resolve<RateLimitModuleService>(RATE_LIMIT_MODULE)
 
-/** Seconds until this sign-in may be tried, or 0 when it may be tried now. */
-export async function loginBlockedFor(container: MedusaContainer, attempt: LoginAttempt): Promise<number> {
-  const all = buckets(attempt)
-  const counts = await limits(container).peek(all.map((b) => b.key))
-  let wait = 0
-  for (const { key, max } of all) {
-    const window = counts.get(key)
-    if (window && window.count >= max) wait = Math.max(wait, Math.ceil((window.expiresAt.getTime() - Date.now()) / 1000), 1)
+const secondsLeft = (window: WindowCount) => Math.max(1, Math.ceil((window.expiresAt.getTime() - Date.now()) / 1000))
+
+/** The device id of a marker signed for this account, or null. */
+export function readKnownDevice(container: MedusaContainer, marker: string | null | undefined, account: string): string | null {
+  if (!marker || !account) return null
+  try {
+    const claims = jwt.verify(marker, purposeKey(container, "known staff devices v1"), {
+      algorithms: ["HS256"],
+      audience: KNOWN_DEVICE_AUDIENCE,
+      subject: normalizeAccount(account),
+    })
+    return typeof claims === "object" && typeof claims.jti === "string" ? claims.jti : null
+  } catch {
+    return null
   }
-  return wait
 }
 
-export async function recordLoginFailure(container: MedusaContainer, attempt: LoginAttempt): Promise<void> {
-  const { windowSeconds } = throttleSettings()
-  for (const { key } of buckets(attempt)) await limits(container).hit(key, windowSeconds)
+function signKnownDevice(container: MedusaContainer, account: string, deviceId: string): string {
+  return jwt.sign({}, purposeKey(container, "known staff devices v1"), {
+    algorithm: "HS256",
+    audience: KNOWN_DEVICE_AUDIENCE,
+    subject: normalizeAccount(account),
+    jwtid: deviceId,
+    expiresIn: KNOWN_DEVICE_SECONDS,
+  })
 }
 
-/** After a successful sign-in: this client starts again; the account's count stays. */
-export async function clearClientLoginFailures(container: MedusaContainer, attempt: LoginAttempt): Promise<void> {
-  await limits(container).reset([buckets(attempt)[0].key])
+/** The marker a client sent: the X-Known-Device header (API clients) or the cookie (Medusa Admin's browser). */
+export function knownDeviceOf(req: IncomingMessage): string | null {
+  const header = req.headers[KNOWN_DEVICE_HEADER]
+  if (typeof header === "string" && header.trim()) return header.trim()
+  for (const part of (req.headers.cookie ?? "").split(";")) {
+    const [name, ...value] = part.trim().split("=")
+    if (name === KNOWN_DEVICE_COOKIE && value.length) return value.join("=")
+  }
+  return null
+}
+
+/** Hands a new marker to a browser that signed in through Medusa's /auth routes. */
+export function setKnownDeviceCookie(res: MedusaResponse, marker: string) {
+  const secure = process.env.NODE_ENV === "production" ? "; Secure" : ""
+  res.append(
+    "Set-Cookie",
+    `${KNOWN_DEVICE_COOKIE}=${marker}; Path=/auth; Max-Age=${KNOWN_DEVICE_SECONDS}; HttpOnly; SameSite=Strict${secure}`
+  )
+}
+
+/**
+ * Counts the attempt, then decides: refused (429 for `waitSeconds`) when a limit is exceeded,
+ * else a ticket to settle once the password or code was checked.
+ */
+export async function beginSignInAttempt(container: MedusaContainer, attempt: SignInAttempt): Promise<AttemptGate> {
+  const { maxPerClient, maxPerAccount, windowSeconds } = throttleSettings()
+  const counter = limits(container)
+  const client = await counter.hit(keys.client(attempt.client), windowSeconds)
+  if (client.count > maxPerClient) return { allowed: false, waitSeconds: secondsLeft(client) }
+  const account = normalizeAccount(attempt.account)
+  const ticket: AttemptTicket = { client: attempt.client, account, deviceId: readKnownDevice(container, attempt.device, account) }
+  if (ticket.deviceId) {
+    const device = await counter.hit(keys.device(ticket.deviceId), windowSeconds)
+    if (device.count > maxPerClient) return { allowed: false, waitSeconds: secondsLeft(device) }
+  }
+  if (!account) return { allowed: true, ticket }
+  const perAccount = await counter.hit(keys.account(account), windowSeconds)
+  if (perAccount.count > maxPerAccount && !(ticket.deviceId || (await isKnownClient(container, account, attempt.client)))) {
+    return { allowed: false, waitSeconds: secondsLeft(perAccount) }
+  }
+  return { allowed: true, ticket }
+}
+
+async function isKnownClient(container: MedusaContainer, account: string, client: string): Promise<boolean> {
+  const key = keys.knownClient(account, client)
+  return (await limits(container).peek([key])).has(key)
+}
+
+/** Records how a counted attempt ended; on `completed`, answers the known-device marker to hand out. */
+export async function settleSignInAttempt(
+  container: MedusaContainer,
+  ticket: AttemptTicket,
+  outcome: AttemptOutcome
+): Promise<string | null> {
+  if (outcome === "failed") return null
+  const counter = limits(container)
+  if (ticket.account) await counter.giveBack(keys.account(ticket.account))
+  if (outcome === "passed") {
+    await counter.giveBack(keys.client(ticket.client))
+    if (ticket.deviceId) await counter.giveBack(keys.device(ticket.deviceId))
+    return null
+  }
+  await counter.reset([keys.client(ticket.client), ...(ticket.deviceId ? [keys.device(ticket.deviceId)] : [])])
+  if (!ticket.account) return null
+  await counter.hit(keys.knownClient(ticket.account, ticket.client), KNOWN_CLIENT_SECONDS)
+  return signKnownDevice(container, ticket.account, ticket.deviceId ?? crypto.randomUUID())
 }
 
 export const tooManySignInsMessage = (waitSeconds: number) =>
   `Too many failed sign-in attempts. Try again in ${Math.ceil(waitSeconds / 60)} minute(s).`
-
-/**
- * The same limits on Medusa's own sign-in routes (POST /auth/user/emailpass for Medusa Admin,
- * /auth/customer/emailpass): they check the same passwords, so they share the counts. Refused
- * with 429 and Retry-After before the password is checked; a 401 answer counts a failure,
- * recorded before the answer is sent.
- */
-export async function limitMedusaSignIn(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  const email = typeof (req.body as { email?: unknown } | undefined)?.email === "string" ? (req.body as { email: string }).email : ""
-  const attempt = { client: clientAddress(req), account: email }
-  const wait = await loginBlockedFor(req.scope, attempt)
-  if (wait > 0) {
-    res.setHeader("Retry-After", String(wait))
-    res.status(429).json({ type: "not_allowed", message: tooManySignInsMessage(wait) })
-    return
-  }
-  // Count the outcome before the answer leaves: the client's next try must already see it.
-  const end = res.end.bind(res) as (...args: unknown[]) => MedusaResponse
-  res.end = ((...args: unknown[]) => {
-    const outcome =
-      res.statusCode === 401 ? recordLoginFailure(req.scope, attempt) : res.statusCode === 200 ? clearClientLoginFailures(req.scope, attempt) : null
-    if (!outcome) return end(...args)
-    outcome
-      .catch((error: Error) => req.scope.resolve(ContainerRegistrationKeys.LOGGER).error(`Sign-in limit not recorded: ${error.message}`))
-      .finally(() => end(...args))
-    return res
-  }) as MedusaResponse["end"]
-  next()
-}

@@ -25,6 +25,8 @@ import { OrderPrescriptionReview } from "./models/order-prescription-review"
 import { Pharmacist } from "./models/pharmacist"
 import { PrescriptionAuditEntry } from "./models/prescription-audit-entry"
 import { PrescriptionRequest } from "./models/prescription-request"
+import { currentStaffRequest, phiSubjectOfPath } from "../../lib/staff-request-context"
+import { MFA_REQUIRED_FOR_PHI } from "../../shared/staff-security"
 
 export type PrescriptionModuleOptions = EncryptionKeyOptions
 
@@ -89,9 +91,36 @@ export default class PrescriptionModuleService extends MedusaService({
     return !!row
   }
 
-  /** Refuses (forbidden, 403 on the /api) anyone who is not a pharmacist. */
+  /**
+   * Refuses (forbidden, 403 on the /api) anyone who is not a pharmacist, and, within a staff
+   * request of the /api, a pharmacist whose session did not pass two-step sign-in (decision
+   * 0044). Calls outside a staff request (scripts, jobs) are checked for the role only. Every
+   * refusal is audited.
+   */
   async assertPharmacist(userId: string | null | undefined): Promise<void> {
-    if (!(await this.isPharmacist(userId))) throw new MedusaError(MedusaError.Types.FORBIDDEN, PHARMACISTS_ONLY)
+    const request = currentStaffRequest()
+    const refusal = !(await this.isPharmacist(userId))
+      ? { reason: "not_pharmacist", message: PHARMACISTS_ONLY }
+      : request && !request.mfa_verified
+        ? { reason: "mfa_required", message: MFA_REQUIRED_FOR_PHI }
+        : null
+    if (!refusal) return
+    await this.auditRefusal(userId || "unknown", {
+      ...phiSubjectOfPath(request?.path),
+      reason: refusal.reason,
+      method: request?.method ?? null,
+      path: request?.path ?? null,
+    })
+    throw new MedusaError(MedusaError.Types.FORBIDDEN, refusal.message)
+  }
+
+  /** One audit entry for a refused read or decision: who, when, what was asked, and why it was refused. */
+  async auditRefusal(
+    actorId: string,
+    asked: { subject_type: AuditSubject; subject_id: string; reason: string; method: string | null; path: string | null }
+  ) {
+    const { subject_type, subject_id, ...details } = asked
+    await this.createPrescriptionAuditEntries({ subject_type, subject_id, actor_id: actorId, action: "refused", details })
   }
 
   /** Grants the role; `granted: false` when the user already has it. */

@@ -40,6 +40,20 @@ export default class RateLimitModuleService extends MedusaService({ RateLimitWin
     return new Map(rows.map((row) => [row.key, { count: Number(row.count), expiresAt: new Date(row.expires_at) }]))
   }
 
+  /**
+   * Takes back one hit of `key` in its current window (an attempt counted before it was checked
+   * that turned out right). Never below zero; nothing when the window is over.
+   */
+  @InjectManager()
+  async giveBack(key: string, @MedusaContext() context: Context = {}): Promise<void> {
+    const manager = context.manager as SqlEntityManager
+    await manager.execute(
+      `UPDATE rate_limit_window SET count = count - 1, updated_at = now()
+        WHERE key = ? AND deleted_at IS NULL AND expires_at > now() AND count > 0`,
+      [key]
+    )
+  }
+
   /** Ends the windows of these keys. */
   @InjectManager()
   async reset(keys: string[], @MedusaContext() context: Context = {}): Promise<void> {

@@ -10,6 +10,8 @@ export type OpenSession = {
   provider_identity_id: string
   credential_fingerprint: string
   expires_at: Date
+  /** Set when a second factor was checked for this session (decision 0044). */
+  mfa_verified_at: Date | null
 }
 
 export type RotateOutcome =
@@ -37,6 +39,7 @@ const open = (row: Row): OpenSession => ({
   provider_identity_id: row.provider_identity_id,
   credential_fingerprint: row.credential_fingerprint,
   expires_at: new Date(row.expires_at),
+  mfa_verified_at: row.mfa_verified_at ? new Date(row.mfa_verified_at) : null,
 })
 
 /**
@@ -47,16 +50,24 @@ export default class StaffSessionModuleService extends MedusaService({ StaffSess
   /** Starts a session; answers its id and its first refresh token id. */
   @InjectManager()
   async openSession(
-    input: { user_id: string; provider_identity_id: string; credential_fingerprint: string; ttl_seconds: number },
+    input: { user_id: string; provider_identity_id: string; credential_fingerprint: string; ttl_seconds: number; mfa_verified?: boolean },
     @MedusaContext() context: Context = {}
   ): Promise<{ id: string; refresh_jti: string; expires_at: Date }> {
     const manager = context.manager as SqlEntityManager
     const refreshJti = newJti()
     const [row] = await manager.execute<{ id: string; expires_at: Date }[]>(
-      `INSERT INTO staff_session (id, user_id, provider_identity_id, credential_fingerprint, refresh_jti, expires_at)
-       VALUES (?, ?, ?, ?, ?, now() + make_interval(secs => ?))
+      `INSERT INTO staff_session (id, user_id, provider_identity_id, credential_fingerprint, refresh_jti, expires_at, mfa_verified_at)
+       VALUES (?, ?, ?, ?, ?, now() + make_interval(secs => ?), CASE WHEN ? THEN now() END)
        RETURNING id, expires_at`,
-      [`stfses_${crypto.randomUUID().replace(/-/g, "")}`, input.user_id, input.provider_identity_id, input.credential_fingerprint, refreshJti, input.ttl_seconds]
+      [
+        `stfses_${crypto.randomUUID().replace(/-/g, "")}`,
+        input.user_id,
+        input.provider_identity_id,
+        input.credential_fingerprint,
+        refreshJti,
+        input.ttl_seconds,
+        input.mfa_verified === true,
+      ]
     )
     return { id: row.id, refresh_jti: refreshJti, expires_at: new Date(row.expires_at) }
   }
@@ -101,6 +112,17 @@ export default class StaffSessionModuleService extends MedusaService({ StaffSess
     if (justReplaced) return { outcome: "grace", refresh_jti: row.refresh_jti, session: open(row) }
     await this.endSessions({ id }, "refresh token reused", context)
     return { outcome: "reused" }
+  }
+
+  /** Records that a second factor was checked in this open session (the staff member enrolled one in it). */
+  @InjectManager()
+  async markMfaVerified(id: string, @MedusaContext() context: Context = {}): Promise<void> {
+    const manager = context.manager as SqlEntityManager
+    await manager.execute(
+      `UPDATE staff_session SET mfa_verified_at = COALESCE(mfa_verified_at, now()), updated_at = now()
+        WHERE id = ? AND revoked_at IS NULL AND deleted_at IS NULL`,
+      [id]
+    )
   }
 
   /** Ends one session (logout) or all of a user's (password changed, user removed). */

@@ -17,3 +17,22 @@ export type TokenInput = z.output<typeof tokenSchema>
 export const logoutSchema = z.object({
   refresh: z.string().trim().max(4096, "refresh is too long").optional(),
 })
+
+const CODE_MESSAGE = "Enter the 6-digit code from your authenticator app."
+
+/** A TOTP code: 6 digits; spaces people type between them are dropped. */
+export const totpCodeField = z
+  .string({ error: CODE_MESSAGE })
+  .transform((code) => code.replace(/\s+/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, CODE_MESSAGE))
+
+/** POST /api/token/mfa/: the second step of a sign-in with two-step sign-in (decision 0044). */
+export const mfaSignInSchema = z.object({
+  mfa_token: z.string({ error: "mfa_token is required" }).trim().min(1, "mfa_token is required").max(4096, "mfa_token is too long"),
+  code: totpCodeField,
+})
+
+export type MfaSignInInput = z.output<typeof mfaSignInSchema>
+
+/** POST /api/mfa/totp/{id}/verify/: the first code of a new authenticator app. */
+export const mfaVerifySchema = z.object({ code: totpCodeField })

@@ -237,3 +237,43 @@ export function failureDetail(failure: Failure): string | null {
   if (failure.kind === "network") return "The store backend did not answer. Please try again."
   return null
 }
+
+// --- Sign-in (decision 0044) --------------------------------------------------------------
+
+export type StaffSignIn =
+  | { kind: "tokens"; access: string; refresh: string; knownDevice: string | null }
+  /** The account has two-step sign-in: the code step follows, with this token. */
+  | { kind: "code"; mfaToken: string }
+
+/** A sign-in call: the JSON answer and the known-device marker header (refusals throw, see `failureOf`). */
+async function signInCall(path: string, body: Record<string, string>, headers: Record<string, string>): Promise<StaffSignIn> {
+  const response = await sdk.client.fetch<Response>(path, {
+    method: "POST",
+    body,
+    headers: { ...headers, accept: "*/*" },
+    signal: AbortSignal.timeout(READ_TIMEOUT_MS),
+  })
+  const answer = (await response.json()) as { access?: string; refresh?: string; mfa_required?: boolean; mfa_token?: string }
+  if (answer.mfa_required && answer.mfa_token) return { kind: "code", mfaToken: answer.mfa_token }
+  if (!answer.access || !answer.refresh) throw new Error("The sign-in answer had no tokens")
+  return { kind: "tokens", access: answer.access, refresh: answer.refresh, knownDevice: response.headers.get("x-known-device") }
+}
+
+/**
+ * POST /api/token/ for the login form. `headers`: the visitor's address (the backend limits
+ * sign-ins per client) and the browser's known-device marker, if any.
+ */
+export function staffSignIn(credentials: { username: string; password: string }, headers: Record<string, string>) {
+  return signInCall("/api/token/", credentials, headers)
+}
+
+/** POST /api/token/mfa/: the code step of a sign-in with two-step sign-in. */
+export function staffSignInCode(mfaToken: string, code: string, headers: Record<string, string>) {
+  return signInCall("/api/token/mfa/", { mfa_token: mfaToken, code }, headers)
+}
+
+/** What GET /api/mfa/ says about the signed-in staff member's two-step sign-in. */
+export type MfaStatus = { enabled: boolean; session_verified: boolean; pharmacist: boolean }
+
+/** POST /api/mfa/totp/: a new authenticator-app secret to enrol. */
+export type TotpSetup = { factor_id: string; secret: string; otpauth_url: string }

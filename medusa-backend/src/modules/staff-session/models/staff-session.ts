@@ -22,5 +22,7 @@ export const StaffSession = model
     expires_at: model.dateTime(),
     revoked_at: model.dateTime().nullable(),
     revoked_reason: model.text().nullable(),
+    /** When a second factor was checked for this session (at sign-in, or by enrolling one in it); null: password only. */
+    mfa_verified_at: model.dateTime().nullable(),
   })
   .indexes([{ on: ["user_id"] }])
