@@ -76,9 +76,12 @@ export default defineMiddlewares({
     { matcher: "/api/orders/:id/prescription-review", methods: ["POST"], middlewares: [requireStaff, requirePharmacist, multipartFields, validateBody(prescriptionReviewSchema)] },
 
     // Medusa Admin's product writes (decision 0045): flags parse strictly; only pharmacists change the prescription flag (audited).
-    // "/admin/products/:id" also matches Medusa's /batch, /import, /imports and /export; the guard tells them apart.
+    // Medusa's static routes (/batch, /import, /imports) are matched before "/:id": each needs its own entry.
     { matcher: "/admin/products", methods: ["POST"], middlewares: [guardAdminProductFlags] },
+    { matcher: "/admin/products/batch", methods: ["POST"], middlewares: [guardAdminProductFlags] },
     { matcher: "/admin/products/:id", methods: ["POST"], middlewares: [guardAdminProductFlags] },
+    { matcher: "/admin/products/import", methods: ["POST"], middlewares: [requirePharmacistForProductImport] },
+    { matcher: "/admin/products/imports", methods: ["POST"], middlewares: [requirePharmacistForProductImport] },
     { matcher: "/admin/products/import/:transaction_id/confirm", methods: ["POST"], middlewares: [requirePharmacistForProductImport] },
     { matcher: "/admin/products/imports/:transaction_id/confirm", methods: ["POST"], middlewares: [requirePharmacistForProductImport] },
   ],

@@ -6,8 +6,9 @@
  * - flags parse strictly: a `metadata.prescription` or `metadata.is_popular`
  *   that is neither true nor false is refused (400), nothing saved;
  * - only pharmacists change a product's prescription flag: the metadata sent
- *   is compared with the stored product (Medusa replaces a product's metadata
- *   with the one sent, so a metadata without the key switches the flag off);
+ *   is compared with the stored product the way Medusa's product module
+ *   applies it (a non-empty object is merged, a key set to "" is deleted, an
+ *   empty object or null replaces it all: the last two switch the flag off);
  *   anyone else gets 403, nothing saved;
  * - each change is audited (who, product, old -> new, via "medusa-admin").
  *
@@ -32,7 +33,7 @@ const asWrites = (value: unknown): ProductWrite[] => (Array.isArray(value) ? val
 function writesOf(req: AdminRequest): { creates: ProductWrite[]; updates: (ProductWrite & { id: string })[] } {
   const body = (req.body ?? {}) as Record<string, unknown>
   const id = req.params?.id
-  if (id === "batch") {
+  if (id === "batch" || /\/batch\/?$/.test(req.path)) {
     const updates = asWrites(body.update).filter((w): w is ProductWrite & { id: string } => typeof w.id === "string")
     return { creates: asWrites(body.create), updates }
   }
@@ -41,23 +42,28 @@ function writesOf(req: AdminRequest): { creates: ProductWrite[]; updates: (Produ
   return { creates: [body as ProductWrite], updates: [] }
 }
 
-/** The prescription flag an update leaves: unchanged without `metadata`, else what the new metadata says (absent: false). */
+/** The prescription flag an update leaves, applied as Medusa's product module applies metadata (merge, "" deletes). */
 function prescriptionAfter(update: ProductWrite, stored: boolean): boolean {
-  if (update.metadata === undefined) return stored
-  const value = parseFlagValue(update.metadata?.prescription)
+  const metadata = update.metadata
+  if (metadata === undefined) return stored
+  if (metadata === null || typeof metadata !== "object" || !Object.keys(metadata).length) return false
+  if (!("prescription" in metadata)) return stored
+  if (metadata.prescription === "") return false
+  const value = parseFlagValue(metadata.prescription)
   return value === "invalid" ? true : value
 }
 
-/**
- * For POST /admin/products and POST /admin/products/:id, which Express also matches for Medusa's
- * /admin/products/batch, /import, /imports and /export (one path segment).
- */
+/** A flag set to "" in an update is Medusa's way of deleting the key: not a value to refuse. */
+const withoutDeletions = (metadata: Record<string, unknown>) => Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== ""))
+
+/** For POST /admin/products, /admin/products/:id and /admin/products/batch. */
 export async function guardAdminProductFlags(req: AdminRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  // Medusa's own static routes come first, but an id that is one of their names still reaches Medusa's :id route.
   if (req.params?.id === "import" || req.params?.id === "imports") return requirePharmacistForProductImport(req, res, next)
   const { creates, updates } = writesOf(req)
   for (const write of [...creates, ...updates]) {
     const metadata = write.metadata && typeof write.metadata === "object" ? write.metadata : null
-    const errors = flagValueErrors(metadata)
+    const errors = flagValueErrors(metadata && updates.includes(write as ProductWrite & { id: string }) ? withoutDeletions(metadata) : metadata)
     if (Object.keys(errors).length) throw new MedusaError(MedusaError.Types.INVALID_DATA, Object.values(errors).join(" "))
   }
   const touched = updates.filter((update) => update.metadata !== undefined)

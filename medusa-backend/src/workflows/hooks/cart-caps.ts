@@ -18,7 +18,8 @@ type CartLine = LineQuantity & { id?: string }
 async function linesOfCart(container: MedusaContainer, cartId: string): Promise<CartLine[]> {
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
     entity: "cart",
-    fields: ["id", "items.id", "items.variant_id", "items.quantity"],
+    // Medusa computes a line's quantity from its raw value: without it, quantity reads 0.
+    fields: ["id", "items.id", "items.variant_id", "items.quantity", "items.raw_quantity"],
     filters: { id: cartId },
   })
   return ((data[0] as { items?: (CartLine | null)[] | null } | undefined)?.items ?? []).filter((item): item is CartLine => !!item)

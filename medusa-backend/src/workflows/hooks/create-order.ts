@@ -20,7 +20,8 @@ createOrderWorkflow.hooks.orderCreated(
   async ({ order }, { container }) => {
     const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
       entity: "order",
-      fields: ["id", "is_draft_order", "items.variant_id", "items.quantity"],
+      // An order line's quantity comes from its detail row (order_item).
+      fields: ["id", "is_draft_order", "items.variant_id", "items.quantity", "items.raw_quantity", "items.detail.raw_quantity"],
       filters: { id: (order as { id: string }).id },
     })
     const row = data[0] as { id: string; is_draft_order?: boolean; items?: { variant_id?: string | null; quantity?: unknown }[] | null }

@@ -99,7 +99,11 @@ export async function orderPrescriptionFacts(container: MedusaContainer, orderId
       "items.id",
       "items.product_id",
       "items.variant_id",
+      // An order line's quantity comes from its detail row (order_item): without it, it is missing.
       "items.quantity",
+      "items.raw_quantity",
+      "items.detail.quantity",
+      "items.detail.raw_quantity",
       "items.created_at",
       "order_prescription_review.id",
       "order_prescription_review.status",
