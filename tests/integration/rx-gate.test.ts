@@ -17,9 +17,13 @@
  */
 import { Modules } from "@medusajs/framework/utils"
 import {
+  beginExchangeOrderWorkflow,
   beginOrderEditOrderWorkflow,
+  confirmExchangeRequestWorkflow,
   confirmOrderEditRequestWorkflow,
   orderEditAddNewItemWorkflow,
+  orderExchangeAddNewItemWorkflow,
+  orderExchangeRequestItemReturnWorkflow,
   requestOrderEditRequestWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
@@ -27,6 +31,7 @@ import { PRESCRIPTION_MODULE } from "../../medusa-backend/src/modules/prescripti
 import type PrescriptionModuleService from "../../medusa-backend/src/modules/prescription/service"
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import { prescriptionRequestSchema } from "../../medusa-backend/src/shared/schemas/prescription-request"
+import { assertMayShip, orderPrescriptionState } from "../../medusa-backend/src/workflows/prescription/utils/order-prescription"
 import { submitPrescriptionRequestWorkflow } from "../../medusa-backend/src/workflows/prescription/workflows/submit-prescription-request"
 import { staffTokens, type Call } from "./api-helpers"
 import { BACKEND_DIR, createTestProduct, type StoreSetup } from "./helpers"
@@ -206,6 +211,38 @@ medusaIntegrationTestRunner({
         // The pharmacist's decision brings the hold up to date first: reopened, then approved for both lines.
         expect((await approve(order.custom_display_id)).status).toBe(200)
         expect((await fulfil(order.id)).status).toBe(200)
+      })
+
+      it("an exchange that sends a prescription item after the order shipped reopens the review until a pharmacist approves", async () => {
+        const container = getContainer()
+        const order = await checkout([[rx, 1]])
+        expect((await approve(order.custom_display_id)).status).toBe(200)
+        expect((await fulfil(order.id)).status).toBe(200)
+
+        const { result: change } = await beginExchangeOrderWorkflow(container).run({ input: { order_id: order.id, created_by: pharmacistId } })
+        const exchangeId = change.exchange_id!
+        // The pen comes back (Medusa's exchanges take at least one item back), a different medicine goes out.
+        const shipped = (await admin("GET", `/admin/orders/${order.id}?fields=id,*items`)).body.order.items[0]
+        await orderExchangeRequestItemReturnWorkflow(container).run({ input: { exchange_id: exchangeId, items: [{ id: shipped.id, quantity: 1 }] } })
+        await orderExchangeAddNewItemWorkflow(container).run({ input: { exchange_id: exchangeId, items: [{ variant_id: rx2.variant_id, quantity: 1 }] } })
+        await confirmExchangeRequestWorkflow(container).run({ input: { exchange_id: exchangeId, confirmed_by: pharmacistId } })
+
+        // What the fulfilment gate decides (Medusa's own exchange fulfilment needs stock reservations this test store lacks).
+        const mayShip = async () => {
+          try {
+            assertMayShip(await orderPrescriptionState(container, order.id))
+            return true
+          } catch {
+            return false
+          }
+        }
+        expect(await mayShip()).toBe(false)
+        await until(async () => (await reviewOf(order.id)) === "pending")
+        expect(await reviewOf(order.id)).toBe("pending")
+        expect((await audit(order.id)).map((row: { action: string }) => row.action)).toEqual(["approve", "reopen"])
+        expect(await mayShip()).toBe(false)
+        expect((await approve(order.custom_display_id)).status).toBe(200)
+        expect(await mayShip()).toBe(true)
       })
 
       it("an order without prescription lines that gains one is held", async () => {
