@@ -75,7 +75,16 @@ medusaIntegrationTestRunner({
         const cartId = (await newCart([{ variant_id: strips.variant_id, quantity: 1 }])).body.cart.id as string
         await getContainer()
           .resolve(Modules.CART)
-          .addLineItems([{ cart_id: cartId, title: "Semaglutide Pen", variant_id: rx.variant_id, product_id: rx.product_id, quantity: 11, unit_price: 40 }])
+          .addLineItems([
+            {
+              cart_id: cartId,
+              title: "Semaglutide Pen",
+              variant_id: rx.variant_id,
+              product_id: rx.product_id,
+              quantity: 11,
+              unit_price: 40,
+            },
+          ])
         const options = await store("GET", `/store/shipping-options?cart_id=${cartId}`)
         const standard = options.body.shipping_options.find((o: { name: string }) => o.name === "Standard Shipping")
         expect((await store("POST", `/store/carts/${cartId}/shipping-methods`, { option_id: standard.id })).status).toBe(200)

@@ -94,7 +94,10 @@ medusaIntegrationTestRunner({
       })
     }
     const fulfilmentCount = async (orderId: string) =>
-      Number((await dbConnection.raw("SELECT count(*) AS n FROM order_fulfillment WHERE order_id = ? AND deleted_at IS NULL", [orderId])).rows[0].n)
+      Number(
+        (await dbConnection.raw("SELECT count(*) AS n FROM order_fulfillment WHERE order_id = ? AND deleted_at IS NULL", [orderId])).rows[0]
+          .n
+      )
 
     const reviewOf = async (orderId: string) =>
       (
@@ -108,16 +111,20 @@ medusaIntegrationTestRunner({
 
     const audit = async (subjectId: string) =>
       (
-        await dbConnection.raw("SELECT actor_id, action, details FROM prescription_audit_entry WHERE subject_id = ? ORDER BY created_at, id", [
-          subjectId,
-        ])
+        await dbConnection.raw(
+          "SELECT actor_id, action, details FROM prescription_audit_entry WHERE subject_id = ? ORDER BY created_at, id",
+          [subjectId]
+        )
       ).rows
 
     const metadataOf = async (productId: string) =>
       (await dbConnection.raw("SELECT metadata FROM product WHERE id = ?", [productId])).rows[0].metadata
 
     const approve = (orderNumber: string, staffToken = token) =>
-      call("POST", `/api/orders/${orderNumber}/prescription-review/`, { token: staffToken, json: { decision: "approved", note: "Script on file" } })
+      call("POST", `/api/orders/${orderNumber}/prescription-review/`, {
+        token: staffToken,
+        json: { decision: "approved", note: "Script on file" },
+      })
 
     const until = async (what: () => Promise<boolean>) => {
       for (let i = 0; i < 100 && !(await what()); i++) await new Promise((r) => setTimeout(r, 100))
@@ -146,8 +153,13 @@ medusaIntegrationTestRunner({
       })
 
       it("straight in Medusa's product module (as Medusa Admin writes it): still refused, even with the hold's link deleted", async () => {
-        const order = await checkout([[rx, 1], [plain, 1]])
-        await getContainer().resolve(Modules.PRODUCT).updateProducts(rx.product_id, { metadata: { prescription: false } })
+        const order = await checkout([
+          [rx, 1],
+          [plain, 1],
+        ])
+        await getContainer()
+          .resolve(Modules.PRODUCT)
+          .updateProducts(rx.product_id, { metadata: { prescription: false } })
         expect(await metadataOf(rx.product_id)).toMatchObject({ prescription: false })
 
         const refused = await fulfil(order.id)
@@ -164,7 +176,9 @@ medusaIntegrationTestRunner({
 
       it("a flag value nobody can read counts as prescription-only", async () => {
         const order = await checkout([[plain, 1]])
-        await getContainer().resolve(Modules.PRODUCT).updateProducts(plain.product_id, { metadata: { prescription: "maybe" } })
+        await getContainer()
+          .resolve(Modules.PRODUCT)
+          .updateProducts(plain.product_id, { metadata: { prescription: "maybe" } })
         expect((await fulfil(order.id)).status).toBe(400)
       })
     })
@@ -173,7 +187,9 @@ medusaIntegrationTestRunner({
       const editToAdd = async (orderId: string, product: Product, quantity = 1) => {
         const container = getContainer()
         await beginOrderEditOrderWorkflow(container).run({ input: { order_id: orderId, created_by: pharmacistId } })
-        await orderEditAddNewItemWorkflow(container).run({ input: { order_id: orderId, items: [{ variant_id: product.variant_id, quantity }] } })
+        await orderEditAddNewItemWorkflow(container).run({
+          input: { order_id: orderId, items: [{ variant_id: product.variant_id, quantity }] },
+        })
         await requestOrderEditRequestWorkflow(container).run({ input: { order_id: orderId, requested_by: pharmacistId } })
         await confirmOrderEditRequestWorkflow(container).run({ input: { order_id: orderId, confirmed_by: pharmacistId } })
       }
@@ -187,7 +203,9 @@ medusaIntegrationTestRunner({
         // The gate does not wait for the order-edit.confirmed subscriber: the approval never covered the new line.
         const refused = await fulfil(order.id)
         expect(refused.status).toBe(400)
-        expect(refused.body.message).toMatch(/gained prescription-only items after its prescription was approved|until a pharmacist approves/)
+        expect(refused.body.message).toMatch(
+          /gained prescription-only items after its prescription was approved|until a pharmacist approves/
+        )
         expect(await fulfilmentCount(order.id)).toBe(0)
 
         await until(async () => (await reviewOf(order.id)) === "pending")
@@ -206,7 +224,8 @@ medusaIntegrationTestRunner({
         const uncovered = await fulfil(order.id)
         expect(uncovered.status).toBe(400)
         expect(uncovered.body.message).toBe(
-          "This order gained prescription-only items after its prescription was approved; it cannot be fulfilled until a pharmacist approves it again."
+          "This order gained prescription-only items after its prescription was approved; " +
+            "it cannot be fulfilled until a pharmacist approves it again."
         )
         // The pharmacist's decision brings the hold up to date first: reopened, then approved for both lines.
         expect((await approve(order.custom_display_id)).status).toBe(200)
@@ -219,12 +238,18 @@ medusaIntegrationTestRunner({
         expect((await approve(order.custom_display_id)).status).toBe(200)
         expect((await fulfil(order.id)).status).toBe(200)
 
-        const { result: change } = await beginExchangeOrderWorkflow(container).run({ input: { order_id: order.id, created_by: pharmacistId } })
+        const { result: change } = await beginExchangeOrderWorkflow(container).run({
+          input: { order_id: order.id, created_by: pharmacistId },
+        })
         const exchangeId = change.exchange_id!
         // The pen comes back (Medusa's exchanges take at least one item back), a different medicine goes out.
         const shipped = (await admin("GET", `/admin/orders/${order.id}?fields=id,*items`)).body.order.items[0]
-        await orderExchangeRequestItemReturnWorkflow(container).run({ input: { exchange_id: exchangeId, items: [{ id: shipped.id, quantity: 1 }] } })
-        await orderExchangeAddNewItemWorkflow(container).run({ input: { exchange_id: exchangeId, items: [{ variant_id: rx2.variant_id, quantity: 1 }] } })
+        await orderExchangeRequestItemReturnWorkflow(container).run({
+          input: { exchange_id: exchangeId, items: [{ id: shipped.id, quantity: 1 }] },
+        })
+        await orderExchangeAddNewItemWorkflow(container).run({
+          input: { exchange_id: exchangeId, items: [{ variant_id: rx2.variant_id, quantity: 1 }] },
+        })
         await confirmExchangeRequestWorkflow(container).run({ input: { exchange_id: exchangeId, confirmed_by: pharmacistId } })
 
         // What the fulfilment gate decides (Medusa's own exchange fulfilment needs stock reservations this test store lacks).
@@ -272,7 +297,9 @@ medusaIntegrationTestRunner({
         expect((await dbConnection.raw("SELECT title FROM product WHERE id = ?", [rx.product_id])).rows[0].title).toBe("Semaglutide Pen")
         expect(await audit(rx.product_id)).toEqual([])
         // Other edits stay open to all staff.
-        expect((await call("PATCH", `/api/products/${rx.product_id}/`, { token: opsToken, json: { description: "Weekly pen" } })).status).toBe(200)
+        expect(
+          (await call("PATCH", `/api/products/${rx.product_id}/`, { token: opsToken, json: { description: "Weekly pen" } })).status
+        ).toBe(200)
         expect((await call("PATCH", `/api/products/${rx.product_id}/`, { token: opsToken, json: { prescription: true } })).status).toBe(200)
       })
 
@@ -286,7 +313,9 @@ medusaIntegrationTestRunner({
         for (const metadata of [{ prescription: "" }, {}, null]) {
           expect((await opsAdmin("POST", `/admin/products/${rx.product_id}`, { metadata })).status).toBe(403)
         }
-        const batch = await opsAdmin("POST", "/admin/products/batch", { update: [{ id: rx.product_id, metadata: { prescription: "false" } }] })
+        const batch = await opsAdmin("POST", "/admin/products/batch", {
+          update: [{ id: rx.product_id, metadata: { prescription: "false" } }],
+        })
         expect(batch.status).toBe(403)
         // Medusa Admin's CSV import can rewrite any product's flags: pharmacists only.
         const csv = { file_key: "products.csv", originalname: "products.csv", extension: "csv", size: 10, mime_type: "text/csv" }
@@ -300,7 +329,11 @@ medusaIntegrationTestRunner({
         const invalid = await admin("POST", `/admin/products/${rx.product_id}`, { metadata: { prescription: "yes" } })
         expect(invalid.status).toBe(400)
         expect(invalid.body.message).toMatch(/metadata\.prescription must be true or false/)
-        const invalidCreate = await admin("POST", "/admin/products", { title: "Odd", options: [{ title: "Size", values: ["S"] }], metadata: { is_popular: "sometimes" } })
+        const invalidCreate = await admin("POST", "/admin/products", {
+          title: "Odd",
+          options: [{ title: "Size", values: ["S"] }],
+          metadata: { is_popular: "sometimes" },
+        })
         expect(invalidCreate.status).toBe(400)
 
         const changed = await admin("POST", `/admin/products/${rx.product_id}`, { metadata: { prescription: false } })
@@ -325,7 +358,10 @@ medusaIntegrationTestRunner({
         const order = await checkout([[rx, 1]])
         const answers = await Promise.all([
           call("POST", `/api/orders/${order.custom_display_id}/prescription-review/`, { token, json: { decision: "approved" } }),
-          call("POST", `/api/orders/${order.custom_display_id}/prescription-review/`, { token: secondToken, json: { decision: "rejected", note: "No script" } }),
+          call("POST", `/api/orders/${order.custom_display_id}/prescription-review/`, {
+            token: secondToken,
+            json: { decision: "rejected", note: "No script" },
+          }),
         ])
         expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
         const loser = answers.find((a) => a.status === 409)!
@@ -348,14 +384,19 @@ medusaIntegrationTestRunner({
         ])
         expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"])
         expect((results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason).toMatchObject({ type: "conflict" })
-        expect(await reviewOf(order.id)).toBe((results.find((r) => r.status === "fulfilled") as PromiseFulfilledResult<{ status: string }>).value.status)
+        expect(await reviewOf(order.id)).toBe(
+          (results.find((r) => r.status === "fulfilled") as PromiseFulfilledResult<{ status: string }>).value.status
+        )
       })
 
       it("on a prescription request: exactly one 200, the other 409, one decision audited", async () => {
         const { result } = await submitPrescriptionRequestWorkflow(getContainer()).run({ input: form })
         const answers = await Promise.all([
           call("POST", `/api/prescription-requests/${result.id}/review/`, { token, json: { decision: "approved" } }),
-          call("POST", `/api/prescription-requests/${result.id}/review/`, { token: secondToken, json: { decision: "rejected", note: "No" } }),
+          call("POST", `/api/prescription-requests/${result.id}/review/`, {
+            token: secondToken,
+            json: { decision: "rejected", note: "No" },
+          }),
         ])
         expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
         expect(answers.find((a) => a.status === 409)!.body.detail).toMatch(/^This request was already (approved|rejected)\.$/)

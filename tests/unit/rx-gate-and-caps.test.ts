@@ -43,7 +43,9 @@ describe("caps against hoarding", () => {
     expect(orderCapViolation([rx(11)], caps)).toBe(
       "You can order at most 10 units of a prescription medicine per order (Semaglutide Pen: 11 units requested)."
     )
-    expect(orderCapViolation([otc(26)], caps)).toBe("You can order at most 25 units of one product per order (Test Strips: 26 units requested).")
+    expect(orderCapViolation([otc(26)], caps)).toBe(
+      "You can order at most 25 units of one product per order (Test Strips: 26 units requested)."
+    )
     expect(orderCapViolation([otc(25), otc(25, "v2"), otc(1, "v3")], caps)).toBe(
       "You can order at most 50 units in one order (51 units requested). Please remove some items."
     )
@@ -126,13 +128,25 @@ describe("the fulfilment gate's rule", () => {
   it("needs an approved review whenever a review exists or a prescription line ever did", () => {
     expect(ships(facts({ lines: [line("i1", "prod_otc")], review: { ...approved(null), status: "pending" } }))).toBe(false)
     // The prescription line left the order (an edit removed it): the record of it stays.
-    expect(ships(facts({ lines: [line("i2", "prod_otc")], recorded: new Map([["i1", true], ["i2", false]]) }))).toBe(false)
+    expect(
+      ships(
+        facts({
+          lines: [line("i2", "prod_otc")],
+          recorded: new Map([
+            ["i1", true],
+            ["i2", false],
+          ]),
+        })
+      )
+    ).toBe(false)
   })
 
   it("an approval covers the lines and units it saw: a line added or enlarged later is not approved", () => {
     const lines = [line("i1", "prod_rx", 2), line("i2", "prod_rx", 1, "2026-11-03T10:00:00Z")]
     expect(prescriptionStateOf(facts({ lines, review: approved({ i1: 2 }) })).uncovered_item_ids).toEqual(["i2"])
-    expect(() => assertMayShip(prescriptionStateOf(facts({ lines, review: approved({ i1: 2 }) })))).toThrow(/after its prescription was approved/)
+    expect(() => assertMayShip(prescriptionStateOf(facts({ lines, review: approved({ i1: 2 }) })))).toThrow(
+      /after its prescription was approved/
+    )
     expect(ships(facts({ lines: [line("i1", "prod_rx", 3)], review: approved({ i1: 2 }) }))).toBe(false)
     expect(ships(facts({ lines: [line("i1", "prod_rx", 2), line("i3", "prod_otc", 5)], review: approved({ i1: 2 }) }))).toBe(true)
     // Approved before approvals recorded their lines: the lines the order had then.

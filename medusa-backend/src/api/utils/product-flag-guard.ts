@@ -54,7 +54,8 @@ function prescriptionAfter(update: ProductWrite, stored: boolean): boolean {
 }
 
 /** A flag set to "" in an update is Medusa's way of deleting the key: not a value to refuse. */
-const withoutDeletions = (metadata: Record<string, unknown>) => Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== ""))
+const withoutDeletions = (metadata: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== ""))
 
 /** For POST /admin/products, /admin/products/:id and /admin/products/batch. */
 export async function guardAdminProductFlags(req: AdminRequest, res: MedusaResponse, next: MedusaNextFunction) {
@@ -63,7 +64,9 @@ export async function guardAdminProductFlags(req: AdminRequest, res: MedusaRespo
   const { creates, updates } = writesOf(req)
   for (const write of [...creates, ...updates]) {
     const metadata = write.metadata && typeof write.metadata === "object" ? write.metadata : null
-    const errors = flagValueErrors(metadata && updates.includes(write as ProductWrite & { id: string }) ? withoutDeletions(metadata) : metadata)
+    const errors = flagValueErrors(
+      metadata && updates.includes(write as ProductWrite & { id: string }) ? withoutDeletions(metadata) : metadata
+    )
     if (Object.keys(errors).length) throw new MedusaError(MedusaError.Types.INVALID_DATA, Object.values(errors).join(" "))
   }
   const touched = updates.filter((update) => update.metadata !== undefined)
@@ -91,7 +94,9 @@ export async function guardAdminProductFlags(req: AdminRequest, res: MedusaRespo
     if (res.statusCode < 400) return
     prescriptions
       .deletePrescriptionAuditEntries(entries.map((entry) => entry.id))
-      .catch((error) => req.scope.resolve(ContainerRegistrationKeys.LOGGER).error(`Could not remove an audit entry: ${(error as Error).message}`))
+      .catch((error) =>
+        req.scope.resolve(ContainerRegistrationKeys.LOGGER).error(`Could not remove an audit entry: ${(error as Error).message}`)
+      )
   })
   next()
 }

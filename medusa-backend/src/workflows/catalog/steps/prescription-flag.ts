@@ -30,7 +30,12 @@ export const authorizePrescriptionFlagStep = createStep(
     if (!isSystemActor(input.actor_id)) {
       await container.resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE).assertMayChangePrescriptionFlag(input.actor_id)
     }
-    return new StepResponse({ product_id: input.product.id, from, to: input.prescription, actor_id: input.actor_id } as PrescriptionFlagChange)
+    return new StepResponse({
+      product_id: input.product.id,
+      from,
+      to: input.prescription,
+      actor_id: input.actor_id,
+    } as PrescriptionFlagChange)
   }
 )
 

@@ -78,7 +78,7 @@ export const createCatalogProductWorkflow = createWorkflow("create-catalog-produ
 
 export type UpdateCatalogProductInput = Partial<Omit<CreateCatalogProductInput, "external_id">> & {
   id: string
-  /** Who asks: a Medusa user id (the route's authenticated staff), or `system:<what>` for code ops run. A flag change needs a pharmacist. */
+  /** Who asks: a Medusa user id (the route's authenticated staff), or `system:<what>` for code ops run. */
   actor_id: string
   /** Where the change came from, for the audit entry of a prescription flag change. */
   via?: string

@@ -115,7 +115,15 @@ export async function orderPrescriptionFacts(container: MedusaContainer, orderId
   const order = data[0] as
     | {
         id: string
-        items?: ({ id: string; product_id?: string | null; variant_id?: string | null; quantity?: unknown; created_at?: string | Date | null } | null)[] | null
+        items?:
+          | ({
+              id: string
+              product_id?: string | null
+              variant_id?: string | null
+              quantity?: unknown
+              created_at?: string | Date | null
+            } | null)[]
+          | null
         order_prescription_review?: ReviewFacts | null
       }
     | undefined
@@ -137,12 +145,18 @@ export async function orderPrescriptionFacts(container: MedusaContainer, orderId
     lines,
     review: order.order_prescription_review ?? null,
     recorded: new Map(recordedRows.map((row) => [row.item_id, row.prescription])),
-    product_rx: await productPrescriptionFlags(container, lines.map((line) => line.product_id)),
+    product_rx: await productPrescriptionFlags(
+      container,
+      lines.map((line) => line.product_id)
+    ),
   }
 }
 
 /** Today's prescription flag of each product found, deleted products included. */
-export async function productPrescriptionFlags(container: MedusaContainer, ids: (string | null | undefined)[]): Promise<Map<string, boolean>> {
+export async function productPrescriptionFlags(
+  container: MedusaContainer,
+  ids: (string | null | undefined)[]
+): Promise<Map<string, boolean>> {
   const productIds = [...new Set(ids.filter((id): id is string => !!id))]
   if (!productIds.length) return new Map()
   const products = await container
@@ -169,7 +183,8 @@ export function assertMayShip(state: OrderPrescriptionState) {
   if (state.review?.status === "rejected") message = "This order's prescription was rejected; it cannot be fulfilled."
   else if (state.review?.status === "approved") {
     message =
-      "This order gained prescription-only items after its prescription was approved; it cannot be fulfilled until a pharmacist approves it again."
+      "This order gained prescription-only items after its prescription was approved; " +
+      "it cannot be fulfilled until a pharmacist approves it again."
   }
   throw new MedusaError(MedusaError.Types.NOT_ALLOWED, message)
 }

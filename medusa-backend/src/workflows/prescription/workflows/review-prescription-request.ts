@@ -26,7 +26,13 @@ const decideRequestStep = createStep(
     const updated = await prescriptions.recordRequestDecision(input)
     return new StepResponse(
       { id: updated.id, status: updated.status, reviewed_at: updated.reviewed_at },
-      { id: current.id, status: "received" as const, review_note: current.review_note, reviewed_by: current.reviewed_by, reviewed_at: current.reviewed_at }
+      {
+        id: current.id,
+        status: "received" as const,
+        review_note: current.review_note,
+        reviewed_by: current.reviewed_by,
+        reviewed_at: current.reviewed_at,
+      }
     )
   },
   async (previous, { container }) => {
