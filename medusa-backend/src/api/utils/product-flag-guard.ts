@@ -17,13 +17,13 @@
  * Medusa authenticates every /admin request before this runs (`req.auth_context`).
  */
 import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-
-/** Medusa authenticated it (every /admin route); typed loosely because defineMiddlewares takes MedusaRequest handlers. */
-type AdminRequest = MedusaRequest & Partial<Pick<AuthenticatedMedusaRequest, "auth_context">>
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { flagValueErrors, parseFlagValue, readProductFlags } from "../../lib/product-flags"
 import { PRESCRIPTION_MODULE } from "../../modules/prescription"
 import type PrescriptionModuleService from "../../modules/prescription/service"
+
+/** Medusa authenticated it (every /admin route); typed loosely because defineMiddlewares takes MedusaRequest handlers. */
+type AdminRequest = MedusaRequest & Partial<Pick<AuthenticatedMedusaRequest, "auth_context">>
 
 type ProductWrite = { id?: unknown; metadata?: Record<string, unknown> | null }
 
@@ -32,12 +32,11 @@ const asWrites = (value: unknown): ProductWrite[] => (Array.isArray(value) ? val
 /** The products a request writes: what it creates, and what it updates (with their ids). */
 function writesOf(req: AdminRequest): { creates: ProductWrite[]; updates: (ProductWrite & { id: string })[] } {
   const body = (req.body ?? {}) as Record<string, unknown>
-  const id = req.params?.id
-  if (id === "batch" || /\/batch\/?$/.test(req.path)) {
+  if (/\/batch\/?$/.test(req.path)) {
     const updates = asWrites(body.update).filter((w): w is ProductWrite & { id: string } => typeof w.id === "string")
     return { creates: asWrites(body.create), updates }
   }
-  if (id === "export") return { creates: [], updates: [] }
+  const id = req.params?.id
   if (id) return { creates: [], updates: [{ ...(body as ProductWrite), id }] }
   return { creates: [body as ProductWrite], updates: [] }
 }
@@ -59,8 +58,6 @@ const withoutDeletions = (metadata: Record<string, unknown>) =>
 
 /** For POST /admin/products, /admin/products/:id and /admin/products/batch. */
 export async function guardAdminProductFlags(req: AdminRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  // Medusa's own static routes come first, but an id that is one of their names still reaches Medusa's :id route.
-  if (req.params?.id === "import" || req.params?.id === "imports") return requirePharmacistForProductImport(req, res, next)
   const { creates, updates } = writesOf(req)
   for (const write of [...creates, ...updates]) {
     const metadata = write.metadata && typeof write.metadata === "object" ? write.metadata : null
