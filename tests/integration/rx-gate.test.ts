@@ -27,6 +27,7 @@ import {
   requestOrderEditRequestWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import recordExistingOrderLines from "../../medusa-backend/src/migration-scripts/prescription-order-lines"
 import { PRESCRIPTION_MODULE } from "../../medusa-backend/src/modules/prescription"
 import type PrescriptionModuleService from "../../medusa-backend/src/modules/prescription/service"
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
@@ -172,6 +173,17 @@ medusaIntegrationTestRunner({
         expect(await fulfilmentCount(order.id)).toBe(0)
         const { rows } = await dbConnection.raw("SELECT item_id, prescription FROM order_prescription_line WHERE order_id = ?", [order.id])
         expect(rows.map((r: { prescription: boolean }) => r.prescription).sort()).toEqual([false, true])
+      })
+
+      it("orders placed before lines were recorded get their record from the migration script, once", async () => {
+        const order = await checkout([[rx, 1], [plain, 2]])
+        await dbConnection.raw("DELETE FROM order_prescription_line WHERE order_id = ?", [order.id])
+        await recordExistingOrderLines({ container: getContainer() })
+        const recorded = async () =>
+          (await dbConnection.raw("SELECT prescription FROM order_prescription_line WHERE order_id = ? ORDER BY prescription", [order.id])).rows
+        expect(await recorded()).toEqual([{ prescription: false }, { prescription: true }])
+        await recordExistingOrderLines({ container: getContainer() })
+        expect(await recorded()).toHaveLength(2)
       })
 
       it("a flag value nobody can read counts as prescription-only", async () => {
