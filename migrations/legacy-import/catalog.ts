@@ -208,7 +208,10 @@ export async function importLegacyCatalog(container: MedusaContainer, data: Lega
           !extras.image_url
         if (same) report.products.unchanged++
         else {
-          await updateCatalogProductWorkflow(container).run({ input: { id: row.id, ...fields, ...extras } })
+          // Run by ops from the shell: trusted to change the prescription flag, audited under this name (decision 0045).
+          await updateCatalogProductWorkflow(container).run({
+            input: { id: row.id, ...fields, ...extras, actor_id: "system:legacy-import", via: "legacy-import" },
+          })
           report.products.updated++
           row = (await loadCatalogProductRow(container, row.id))!
         }

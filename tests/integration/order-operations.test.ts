@@ -128,9 +128,10 @@ medusaIntegrationTestRunner({
         const paidOld = await placeOrder(1)
         const recent = await placeOrder(1)
         expect((await call("POST", `/api/orders/${paidOld.custom_display_id}/mark-paid/`, { token })).status).toBe(200)
-        await ageOrder(abandoned.id, 8)
-        await ageOrder(paidOld.id, 8)
-        await ageOrder(recent.id, 6)
+        // The default TTL is 3 days (decision 0045).
+        await ageOrder(abandoned.id, 4)
+        await ageOrder(paidOld.id, 4)
+        await ageOrder(recent.id, 2)
         expect(await sellable(dbConnection, strips.inventory_item_id)).toBe(start - 4)
 
         await cancelUnpaidOrdersJob(getContainer())
@@ -141,7 +142,7 @@ medusaIntegrationTestRunner({
         expect(await sellable(dbConnection, strips.inventory_item_id)).toBe(start - 2)
 
         // The TTL is configurable.
-        process.env.UNPAID_ORDER_TTL_DAYS = "5"
+        process.env.UNPAID_ORDER_TTL_DAYS = "1"
         try {
           await cancelUnpaidOrdersJob(getContainer())
         } finally {

@@ -45,7 +45,7 @@ describe("the shopper's cart (spec §3, §4)", () => {
 
   it("never holds more of a variant than its stock, and says how many units went in", () => {
     let { cart, added } = addToCart([], product, small, 3)
-    expect(remainingStock(cart, product.id, small)).toBe(1)
+    expect(remainingStock(cart, product, small)).toBe(1)
     ;({ cart, added } = addToCart(cart, product, small, 5))
     expect(added).toBe(1)
     expect(cart[0].quantity).toBe(4)
@@ -98,13 +98,34 @@ describe("the shopper's cart (spec §3, §4)", () => {
 })
 
 describe("the cart's limits", () => {
-  it("holds at most 100 units a line and sends at most 50 lines to the server", async () => {
-    const { MAX_CART_LINES, MAX_LINE_QUANTITY, lineLimit } = await import("~/lib/cart")
+  it("holds at most the backend's caps per line (10 prescription, 25 other) and sends at most 50 lines to the server", async () => {
+    const { MAX_CART_LINES, lineLimit } = await import("~/lib/cart")
     const { parseRequestedLines } = await import("~/lib/cart-refresh")
-    const line = ["p", "v", MAX_LINE_QUANTITY]
+    const line = ["p", "v", 100]
     expect(parseRequestedLines(JSON.stringify(Array(MAX_CART_LINES + 5).fill(line)))).toHaveLength(MAX_CART_LINES)
-    expect(lineLimit(999)).toBe(MAX_LINE_QUANTITY)
-    expect(lineLimit(7.9)).toBe(7)
-    expect(addToCart([], product, { ...large, stock: 999 }, 150).added).toBe(MAX_LINE_QUANTITY)
+    expect(lineLimit(999, true)).toBe(10)
+    expect(lineLimit(999, false)).toBe(25)
+    expect(lineLimit(7.9, false)).toBe(7)
+    expect(addToCart([], product, { ...large, stock: 999 }, 150).added).toBe(10)
+    const strips = { ...product, id: "prod_strips", prescription: false }
+    expect(addToCart([], strips, { ...large, stock: 999 }, 150).added).toBe(25)
+    const { cart } = addToCart([], product, { ...large, stock: 999 }, 3)
+    expect(updateQuantity(cart, product.id, large.id, 11)[0].quantity).toBe(10)
+  })
+
+  it("holds at most 50 units in all: the stepper offers only what the order cap leaves", () => {
+    const otc = (id: string): CartProduct => ({ ...product, id, prescription: false })
+    const variant = { ...large, stock: 999 }
+    let { cart } = addToCart([], otc("a"), variant, 25)
+    ;({ cart } = addToCart(cart, otc("b"), variant, 20))
+    expect(cartCount(cart)).toBe(45)
+    expect(remainingStock(cart, otc("c"), variant)).toBe(5)
+    const third = addToCart(cart, otc("c"), variant, 25)
+    expect(third.added).toBe(5)
+    expect(cartCount(third.cart)).toBe(50)
+    expect(remainingStock(third.cart, otc("d"), variant)).toBe(0)
+    // Growing a line stops at the order's cap too.
+    expect(updateQuantity(cart, "b", variant.id, 25).find((l) => l.id === "b")!.quantity).toBe(25)
+    expect(updateQuantity(third.cart, "b", variant.id, 25).find((l) => l.id === "b")!.quantity).toBe(20)
   })
 })

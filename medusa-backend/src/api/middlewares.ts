@@ -12,6 +12,7 @@ import { apiGateway } from "./utils/api-gateway"
 import { multipartFields, multipartForm, requireStaff, validateBody, validateQuery } from "./utils/api-request"
 import { guardMedusaAuth } from "./utils/medusa-auth-guard"
 import { requirePharmacist, requirePharmacistWhen } from "./utils/pharmacist"
+import { guardAdminProductFlags, requirePharmacistForProductImport } from "./utils/product-flag-guard"
 import { limitPerClient } from "./utils/request-limits"
 import {
   answerCompletionWithinGrace,
@@ -104,5 +105,15 @@ export default defineMiddlewares({
     { matcher: "/api/prescription-requests/:id", methods: ["GET"], middlewares: [requireStaff, requirePharmacist] },
     { matcher: "/api/prescription-requests/:id/review", methods: ["POST"], middlewares: [requireStaff, requirePharmacist, multipartFields, validateBody(prescriptionReviewSchema)] },
     { matcher: "/api/orders/:id/prescription-review", methods: ["POST"], middlewares: [requireStaff, requirePharmacist, multipartFields, validateBody(prescriptionReviewSchema)] },
+
+    // Medusa Admin's product writes (decision 0045): flags parse strictly; only pharmacists change the prescription flag (audited).
+    // Medusa's static routes (/batch, /import, /imports) are matched before "/:id": each needs its own entry.
+    { matcher: "/admin/products", methods: ["POST"], middlewares: [guardAdminProductFlags] },
+    { matcher: "/admin/products/batch", methods: ["POST"], middlewares: [guardAdminProductFlags] },
+    { matcher: "/admin/products/:id", methods: ["POST"], middlewares: [guardAdminProductFlags] },
+    { matcher: "/admin/products/import", methods: ["POST"], middlewares: [requirePharmacistForProductImport] },
+    { matcher: "/admin/products/imports", methods: ["POST"], middlewares: [requirePharmacistForProductImport] },
+    { matcher: "/admin/products/import/:transaction_id/confirm", methods: ["POST"], middlewares: [requirePharmacistForProductImport] },
+    { matcher: "/admin/products/imports/:transaction_id/confirm", methods: ["POST"], middlewares: [requirePharmacistForProductImport] },
   ],
 })

@@ -9,9 +9,12 @@ import {
 
 const BATCH = 100
 
+// A bad UNPAID_ORDER_TTL_DAYS stops the backend when it loads its jobs, naming the variable.
+unpaidOrderTtlDays()
+
 /**
- * Hourly: cancels orders still unpaid UNPAID_ORDER_TTL_DAYS (default 7) after
- * they were placed, so abandoned orders do not hold stock forever. Each order
+ * Hourly: cancels orders still unpaid UNPAID_ORDER_TTL_DAYS (default 3, decision 0045) after
+ * they were placed, so abandoned orders do not hold stock for long. Each order
  * is canceled by its own workflow run; one that fails is logged and retried by
  * the next run. Runs in the worker (MEDUSA_WORKER_MODE=worker or shared).
  */

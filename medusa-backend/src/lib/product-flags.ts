@@ -1,8 +1,14 @@
 /**
  * The two product flags of the spec, kept in Medusa's product `metadata`
- * (see docs/decisions/0002-product-flags-in-metadata.md). Always read and write
- * them through these helpers: metadata is free-form JSON that ops can also edit
- * in Medusa Admin, so reading is lenient ("true", 1 and true all count).
+ * (see docs/decisions/0002-product-flags-in-metadata.md, amended by 0045).
+ * Always read and write them through these helpers: metadata is free-form
+ * JSON that ops can also edit in Medusa Admin.
+ *
+ * Parsing is strict. A flag is true (`true`, `"true"`, `1`, `"1"`), false
+ * (`false`, `"false"`, `0`, `"0"`) or absent (`undefined`, `null`: false).
+ * Anything else is refused on write (`flagValueErrors`) and, on read, never
+ * taken for "no": an unknown `prescription` value reads as prescription-only
+ * (fails closed); an unknown `is_popular` value reads as not popular.
  */
 export type ProductFlags = {
   /** Prescription-only: shown with an Rx badge; orders containing it are held for review. */
@@ -11,14 +17,41 @@ export type ProductFlags = {
   is_popular: boolean
 }
 
-const truthy = (value: unknown): boolean =>
-  value === true || value === 1 || value === "true" || value === "1"
+export const PRODUCT_FLAG_NAMES = ["prescription", "is_popular"] as const
+export type ProductFlagName = (typeof PRODUCT_FLAG_NAMES)[number]
+
+const TRUE_VALUES: unknown[] = [true, 1, "true", "1"]
+const FALSE_VALUES: unknown[] = [false, 0, "false", "0"]
+
+/** A stored flag value: true, false, or "invalid" for anything that is neither (absent counts as false). */
+export function parseFlagValue(value: unknown): boolean | "invalid" {
+  if (value === undefined || value === null) return false
+  if (TRUE_VALUES.includes(value)) return true
+  if (FALSE_VALUES.includes(value)) return false
+  return "invalid"
+}
 
 export function readProductFlags(metadata: Record<string, unknown> | null | undefined): ProductFlags {
+  const prescription = parseFlagValue(metadata?.prescription)
+  const popular = parseFlagValue(metadata?.is_popular)
   return {
-    prescription: truthy(metadata?.prescription),
-    is_popular: truthy(metadata?.is_popular),
+    // Fail closed: a value nobody can read is not a "no".
+    prescription: prescription === "invalid" ? true : prescription,
+    is_popular: popular === true,
   }
+}
+
+/** The message of a flag value refused on write. */
+export const invalidFlagMessage = (name: ProductFlagName) =>
+  `metadata.${name} must be true or false (got a value that is neither); the product was not changed.`
+
+/** Messages for the flags of this metadata that hold a value that is neither true nor false (empty when all are fine). */
+export function flagValueErrors(metadata: Record<string, unknown> | null | undefined): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const name of PRODUCT_FLAG_NAMES) {
+    if (metadata && parseFlagValue(metadata[name]) === "invalid") errors[`metadata.${name}`] = invalidFlagMessage(name)
+  }
+  return errors
 }
 
 export function productFlagsMetadata(flags: Partial<ProductFlags>): Record<string, boolean> {

@@ -37,6 +37,12 @@ export const STORE = {
   /** The same on every page (the legacy site disagreed with itself). */
   supportHours: "Monday to Friday, 9:00 AM to 6:00 PM Eastern",
   lowStockThreshold: 5,
+  /**
+   * Caps against stock hoarding (decision 0045): units of one variant per order (prescription-only
+   * or not) and units per order. The backend enforces them on every path to an order
+   * (ORDER_MAX_UNITS_PER_* override these defaults there); the storefront's quantity steppers stop at them.
+   */
+  orderCaps: { prescriptionUnitsPerLine: 10, unitsPerLine: 25, unitsPerOrder: 50 },
   paymentMethods: ["zelle", "cashapp", "applepay", "chime"] as const,
   discountCode: "DISCOUNT10",
   discountPercent: 10,

@@ -24,7 +24,7 @@ export function SelectVariantModal({ product, onClose }: { product: CatalogListP
   const [quantity, setQuantity] = useState(1)
   const variant = product.variants.find((v) => v.id === variantId) ?? null
   // What can still go into the cart: the stock, less what the cart already holds.
-  const available = variant ? remainingStock(cart, product.id, variant) : 0
+  const available = variant ? remainingStock(cart, product, variant) : 0
   const inCart = variant ? (cart.find((l) => l.id === product.id && l.selectedVariant.id === variant.id)?.quantity ?? 0) : 0
   const qty = Math.max(1, Math.min(quantity, Math.max(1, available)))
 

@@ -18,7 +18,7 @@ export type LineStatus =
 
 export type RefreshedLine = RequestedLine & {
   status: LineStatus
-  /** The quantity was lowered to what can be ordered (the stock, at most 100). */
+  /** The quantity was lowered to what can be ordered (the stock, at most the line's cap: 10 prescription, 25 other). */
   adjusted: boolean
   /** Fresh product fields and variant (price, stock), null when unavailable. */
   product: CartProduct | null
@@ -68,7 +68,7 @@ export function refreshLines(lines: RequestedLine[], products: CatalogListProduc
     const stock = Math.max(0, Math.floor(variant.stock))
     const freshVariant = { id: variant.id, name: variant.name, price: variant.price, stock }
     if (stock === 0) return { ...line, status: "out_of_stock", adjusted: false, product: fresh, variant: freshVariant }
-    const quantity = Math.min(line.quantity, lineLimit(stock))
+    const quantity = Math.min(line.quantity, lineLimit(stock, product.prescription))
     return { ...line, quantity, status: "ok", adjusted: quantity !== line.quantity, product: fresh, variant: freshVariant }
   })
 }

@@ -8,11 +8,19 @@
  * The prices stored here are only what the shopper saw when adding; the cart
  * page refreshes them from the server and shows the server's totals.
  */
+import { STORE } from "@shared/store-constants"
+
 export const CART_STORAGE_KEY = "cart"
 /** Lines kept at most (and sent to the server at most: cart-refresh.ts). */
 export const MAX_CART_LINES = 50
-/** Units of one line at most, whatever the stock (the legacy order API refuses more than 100). */
-export const MAX_LINE_QUANTITY = 100
+/**
+ * Units of one variant in one order at most, whatever the stock: the backend's caps against hoarding
+ * (decision 0045), 10 of a prescription medicine and 25 of anything else, so the steppers never offer more.
+ */
+export const lineCap = (prescription: boolean) =>
+  prescription ? STORE.orderCaps.prescriptionUnitsPerLine : STORE.orderCaps.unitsPerLine
+/** Units in the whole cart at most (the backend's per-order cap). */
+export const MAX_CART_UNITS = STORE.orderCaps.unitsPerOrder
 
 export type CartVariant = { id: string; name: string; price: number; stock: number }
 
@@ -33,14 +41,14 @@ export type CartProduct = Omit<CartLine, "selectedVariant" | "quantity">
 export const sameLine = (line: CartLine, productId: string, variantId: string) =>
   line.id === productId && line.selectedVariant.id === variantId
 
-/** What one line may hold: the stock in whole units, at most MAX_LINE_QUANTITY. */
-export const lineLimit = (stock: number) =>
-  Number.isFinite(stock) ? Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.floor(stock))) : 0
+/** What one line may hold: the stock in whole units, at most the line's cap. */
+export const lineLimit = (stock: number, prescription: boolean) =>
+  Number.isFinite(stock) ? Math.min(lineCap(prescription), Math.max(0, Math.floor(stock))) : 0
 
-/** How many more units of this variant can go into the cart. */
-export function remainingStock(cart: CartLine[], productId: string, variant: CartVariant): number {
-  const inCart = cart.find((line) => sameLine(line, productId, variant.id))?.quantity ?? 0
-  return Math.max(0, lineLimit(variant.stock) - inCart)
+/** How many more units of this variant can go into the cart: its stock and cap, and what the cart's own cap leaves. */
+export function remainingStock(cart: CartLine[], product: Pick<CartProduct, "id" | "prescription">, variant: CartVariant): number {
+  const inCart = cart.find((line) => sameLine(line, product.id, variant.id))?.quantity ?? 0
+  return Math.max(0, Math.min(lineLimit(variant.stock, product.prescription) - inCart, MAX_CART_UNITS - cartCount(cart)))
 }
 
 /**
@@ -55,7 +63,7 @@ export function addToCart(
   quantity: number
 ): { cart: CartLine[]; added: number } {
   const wanted = Math.floor(quantity)
-  const added = Math.min(Number.isFinite(wanted) ? wanted : 0, remainingStock(cart, product.id, variant))
+  const added = Math.min(Number.isFinite(wanted) ? wanted : 0, remainingStock(cart, product, variant))
   if (added < 1) return { cart, added: 0 }
   const snapshot = {
     id: product.id,
@@ -81,14 +89,15 @@ export function addToCart(
 
 /**
  * Sets a line's quantity. Below 1 is ignored (spec §4: remove is a separate
- * action); above the stock it stops at the stock.
+ * action); above the stock or a cap it stops there.
  */
 export function updateQuantity(cart: CartLine[], productId: string, variantId: string, quantity: number): CartLine[] {
   const wanted = Math.floor(quantity)
   if (!Number.isFinite(wanted) || wanted < 1) return cart
+  const room = MAX_CART_UNITS - cartCount(cart)
   return cart.map((line) => {
     if (!sameLine(line, productId, variantId)) return line
-    const next = Math.max(1, Math.min(wanted, lineLimit(line.selectedVariant.stock)))
+    const next = Math.max(1, Math.min(wanted, lineLimit(line.selectedVariant.stock, line.prescription), line.quantity + Math.max(0, room)))
     return next === line.quantity ? line : { ...line, quantity: next }
   })
 }

@@ -7,7 +7,7 @@ import { OrderTotals, Pending, PrescriptionNote } from "~/components/OrderTotals
 import { ProductImage } from "~/components/ProductImage"
 import { QuantityStepper } from "~/components/QuantityStepper"
 import { requireAgeVerified } from "~/lib/age-gate.server"
-import { cartRequestLines, cartSignature, lineLimit, MAX_LINE_QUANTITY, type CartLine } from "~/lib/cart"
+import { cartRequestLines, cartSignature, lineCap, lineLimit, type CartLine } from "~/lib/cart"
 import { orderableLines, parseRequestedLines, refreshedSignature, refreshLines, type RefreshedLine } from "~/lib/cart-refresh"
 import { cartStore } from "~/lib/cart-actions"
 import { useCart } from "~/lib/cart-store"
@@ -233,15 +233,15 @@ function CartItem({ line, refreshed, fresh }: { line: CartLine; refreshed: Price
   const status = refreshed?.status
   const unavailable = status === "unavailable"
   const outOfStock = status === "out_of_stock"
-  const maxQuantity = unavailable || outOfStock ? 0 : lineLimit(variant.stock)
+  const maxQuantity = unavailable || outOfStock ? 0 : lineLimit(variant.stock, line.prescription)
   const label = `${line.name} (${variant.name})`
   const notice = unavailable
     ? { text: "No longer available", tone: "out" as const }
     : refreshed?.adjusted
       ? {
           text:
-            variant.stock > MAX_LINE_QUANTITY
-              ? `We lowered your quantity to ${MAX_LINE_QUANTITY}, the most per order.`
+            variant.stock > lineCap(line.prescription)
+              ? `We lowered your quantity to ${lineCap(line.prescription)}, the most per order.`
               : `Only ${variant.stock} left in stock! We lowered your quantity.`,
           tone: "low" as const,
         }

@@ -78,7 +78,7 @@ export default function ProductPage() {
   const [quantity, setQuantity] = useState(1)
   const variant = product.variants.find((v) => v.id === variantId) ?? null
   const stock = variant?.stock ?? 0
-  const room = variant ? remainingStock(cart, product.id, variant) : 0
+  const room = variant ? remainingStock(cart, product, variant) : 0
   const max = Math.min(stock, Math.max(room, 0))
   const qty = Math.max(1, Math.min(quantity, Math.max(1, max)))
   const notice = variant ? stockNotice(stock) : null

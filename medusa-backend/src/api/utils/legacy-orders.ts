@@ -122,7 +122,8 @@ function toView(order: any, rx: Set<string>): StaffOrderView {
   const totals = displayTotals(order)
   const { payment_status, fulfillment_status } = paymentAndFulfillment(order)
   const review = order.order_prescription_review ?? null
-  const requires_prescription = productIdsOf(order).some((id) => rx.has(id))
+  // A review row means the order needs an approved review, whatever its products' flags say now (decision 0045).
+  const requires_prescription = !!review || productIdsOf(order).some((id) => rx.has(id))
   const providerId = order.payment_collections?.flatMap((c: any) => c?.payment_sessions ?? []).find(Boolean)?.provider_id ?? ""
   return {
     unique_order_id: order.custom_display_id,

@@ -1,7 +1,8 @@
 /**
  * Prescription module: request forms (stored encrypted), the prescription hold
- * of orders, the pharmacist role, and the audit log of staff reads and
- * decisions (decisions 0033, 0041).
+ * of orders and what each order line was when it entered the order, the
+ * pharmacist role, and the audit log of staff reads and decisions (decisions
+ * 0033, 0041, 0045). Decisions are conditional updates: one wins, the other is a conflict.
  *
  * Health information is decrypted for staff only here, and only for a
  * pharmacist: `listRequestSummaries` (names and emails), `readRequestAsStaff`
@@ -9,7 +10,9 @@
  * audit entry in the same call. Review notes are encrypted on write
  * (`recordRequestDecision`, `recordOrderDecision`). Nothing here logs form values.
  */
-import { generateEntityId, MedusaError, MedusaService } from "@medusajs/framework/utils"
+import type { SqlEntityManager } from "@medusajs/framework/mikro-orm/postgresql"
+import type { Context } from "@medusajs/framework/types"
+import { generateEntityId, InjectManager, MedusaContext, MedusaError, MedusaService } from "@medusajs/framework/utils"
 import type { PrescriptionRequestInput } from "../../shared/schemas/prescription-request"
 import {
   ciphertextVersion,
@@ -21,6 +24,7 @@ import {
   type CipherBinding,
   type EncryptionKeyOptions,
 } from "./encryption"
+import { OrderPrescriptionLine } from "./models/order-prescription-line"
 import { OrderPrescriptionReview } from "./models/order-prescription-review"
 import { Pharmacist } from "./models/pharmacist"
 import { PrescriptionAuditEntry } from "./models/prescription-audit-entry"
@@ -41,8 +45,15 @@ export type FormType = PrescriptionRequestInput["formType"]
 export const PHARMACISTS_ONLY =
   "Only pharmacists may see or review prescription information. Ask an administrator to grant your account the pharmacist role."
 
-export type AuditSubject = "prescription_request" | "order"
+export type AuditSubject = "prescription_request" | "order" | "product"
 export type ReviewDecision = "approved" | "rejected"
+
+/** The answer to staff without the role who try to change a product's prescription flag (403; decision 0045). */
+export const PHARMACISTS_ONLY_FLAG =
+  "Only pharmacists may change whether a product needs a prescription. Ask a pharmacist to make this change; nothing was saved."
+
+/** Units per order line item id: the prescription lines an approval covered. */
+export type ApprovedItems = Record<string, number>
 
 const REQUEST_TABLE = "prescription_request"
 const ORDER_REVIEW_TABLE = "order_prescription_review"
@@ -72,6 +83,7 @@ export type StaffRequestView = RequestSummary & {
 export default class PrescriptionModuleService extends MedusaService({
   PrescriptionRequest,
   OrderPrescriptionReview,
+  OrderPrescriptionLine,
   PrescriptionAuditEntry,
   Pharmacist,
 }) {
@@ -226,29 +238,101 @@ export default class PrescriptionModuleService extends MedusaService({
     }
   }
 
-  /** A pharmacist's decision on a request, the note encrypted. The caller checks the request's state and audits. */
-  async recordRequestDecision(input: { id: string; decision: ReviewDecision; note?: string | null; actor_id: string }) {
+  /**
+   * A pharmacist's decision on a request, the note encrypted; the caller audits. One conditional
+   * UPDATE (`WHERE status = 'received'`): of two pharmacists deciding at once exactly one wins, the
+   * other gets a conflict (409) and changes nothing.
+   */
+  @InjectManager()
+  async recordRequestDecision(
+    input: { id: string; decision: ReviewDecision; note?: string | null; actor_id: string },
+    @MedusaContext() context: Context = {}
+  ): Promise<{ id: string; status: ReviewDecision; reviewed_at: Date }> {
     await this.assertPharmacist(input.actor_id)
-    return await this.updatePrescriptionRequests({
-      id: input.id,
-      status: input.decision,
-      review_note: encryptNote(this.key_, input.note, requestNoteBinding(input.id)),
-      reviewed_by: input.actor_id,
-      reviewed_at: new Date(),
-    })
+    const manager = context.manager as SqlEntityManager
+    const [row] = await manager.execute<{ id: string; status: ReviewDecision; reviewed_at: Date }[]>(
+      `UPDATE prescription_request SET status = ?, review_note = ?, reviewed_by = ?, reviewed_at = now(), updated_at = now()
+        WHERE id = ? AND status = 'received' AND deleted_at IS NULL
+        RETURNING id, status, reviewed_at`,
+      [input.decision, encryptNote(this.key_, input.note, requestNoteBinding(input.id)), input.actor_id, input.id]
+    )
+    if (row) return row
+    const [current] = await this.listPrescriptionRequests({ id: input.id }, { select: ["id", "status"] })
+    if (!current) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Prescription request ${input.id} was not found`)
+    throw new MedusaError(MedusaError.Types.CONFLICT, `This request was already ${current.status}.`)
   }
 
   // --- Orders held for review -------------------------------------------------
 
-  /** A pharmacist's decision on an order's hold, the note encrypted. The caller checks the hold's state and audits. */
-  async recordOrderDecision(input: { review_id: string; decision: ReviewDecision; note?: string | null; actor_id: string }) {
+  /**
+   * A pharmacist's decision on an order's hold, the note encrypted; the caller audits. An approval
+   * records the prescription lines it covers (`approved_items`). One conditional UPDATE
+   * (`WHERE status = 'pending'`): the second of two concurrent decisions gets a conflict (409).
+   */
+  @InjectManager()
+  async recordOrderDecision(
+    input: { review_id: string; decision: ReviewDecision; note?: string | null; actor_id: string; approved_items?: ApprovedItems | null },
+    @MedusaContext() context: Context = {}
+  ): Promise<{ id: string; status: ReviewDecision }> {
     await this.assertPharmacist(input.actor_id)
-    return await this.updateOrderPrescriptionReviews({
-      id: input.review_id,
-      status: input.decision,
-      note: encryptNote(this.key_, input.note, orderNoteBinding(input.review_id)),
-      reviewed_by: input.actor_id,
-      reviewed_at: new Date(),
+    const manager = context.manager as SqlEntityManager
+    const approved = input.decision === "approved" ? JSON.stringify(input.approved_items ?? {}) : null
+    const [row] = await manager.execute<{ id: string; status: ReviewDecision }[]>(
+      `UPDATE order_prescription_review
+          SET status = ?, note = ?, reviewed_by = ?, reviewed_at = now(), approved_items = ?::jsonb, updated_at = now()
+        WHERE id = ? AND status = 'pending' AND deleted_at IS NULL
+        RETURNING id, status`,
+      [input.decision, encryptNote(this.key_, input.note, orderNoteBinding(input.review_id)), input.actor_id, approved, input.review_id]
+    )
+    if (row) return row
+    const [current] = await this.listOrderPrescriptionReviews({ id: input.review_id }, { select: ["id", "status"] })
+    if (!current) throw new MedusaError(MedusaError.Types.NOT_FOUND, "This order's prescription review was not found")
+    throw new MedusaError(MedusaError.Types.CONFLICT, `This order's prescription was already ${current.status}.`)
+  }
+
+  /**
+   * Puts an approved review back to pending because the order gained prescription lines the
+   * approval did not cover (decision 0045), audited as a `reopen` by `system`. Conditional
+   * (`WHERE status = 'approved'`): `false` when the review was not approved (nothing to reopen).
+   */
+  @InjectManager()
+  async reopenOrderReview(
+    input: { review_id: string; order_id: string; item_ids: string[]; reason: string },
+    @MedusaContext() context: Context = {}
+  ): Promise<boolean> {
+    const manager = context.manager as SqlEntityManager
+    const rows = await manager.execute<{ id: string }[]>(
+      `UPDATE order_prescription_review SET status = 'pending', reviewed_by = NULL, reviewed_at = NULL, updated_at = now()
+        WHERE id = ? AND status = 'approved' AND deleted_at IS NULL
+        RETURNING id`,
+      [input.review_id]
+    )
+    if (!rows.length) return false
+    await this.createPrescriptionAuditEntries({
+      subject_type: "order",
+      subject_id: input.order_id,
+      actor_id: "system",
+      action: "reopen",
+      details: { item_ids: input.item_ids, reason: input.reason },
+    })
+    return true
+  }
+
+  // --- Product flags ----------------------------------------------------------
+
+  /** Refuses (forbidden) a change of a product's prescription flag by anyone but a pharmacist. */
+  async assertMayChangePrescriptionFlag(userId: string | null | undefined): Promise<void> {
+    if (!(await this.isPharmacist(userId))) throw new MedusaError(MedusaError.Types.FORBIDDEN, PHARMACISTS_ONLY_FLAG)
+  }
+
+  /** One `flag_change` audit entry: who changed which product's prescription flag, from what to what, through which path. */
+  async auditFlagChange(input: { product_id: string; actor_id: string; from: boolean; to: boolean; via: string }) {
+    return await this.createPrescriptionAuditEntries({
+      subject_type: "product",
+      subject_id: input.product_id,
+      actor_id: input.actor_id,
+      action: "flag_change",
+      details: { flag: "prescription", from: input.from, to: input.to, via: input.via },
     })
   }
 

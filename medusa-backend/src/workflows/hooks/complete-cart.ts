@@ -2,11 +2,14 @@
  * Pharmacy rules on Medusa's own cart completion (POST /store/carts/:id/complete,
  * our /api orders, and any other caller of completeCartWorkflow):
  *
- * - validate: the cart's variants are locked and their stock re-read, so
- *   concurrent orders for the last units are refused cleanly (order/utils/stock.ts);
- * - orderCreated: an order with a prescription-only product is put on hold
- *   before the workflow ends (so the customer's answer and the order.placed
- *   event already see it); then the stock locks are released.
+ * - validate: the caps against hoarding (units per variant and per order,
+ *   decision 0045: order/utils/order-caps.ts), then the cart's variants are
+ *   locked and their stock re-read, so concurrent orders for the last units are
+ *   refused cleanly (order/utils/stock.ts);
+ * - orderCreated: each order line's "prescription-only" is recorded and an
+ *   order with a prescription-only product is put on hold before the workflow
+ *   ends (so the customer's answer and the order.placed event already see it);
+ *   then the stock locks are released.
  *
  * Each hook takes one handler: all of completeCartWorkflow's live here.
  */
@@ -14,10 +17,11 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
+import { assertWithinOrderCaps } from "../order/utils/order-caps"
 import { acquireStockLocks, checkLinesInStock, releaseStockLocks, stockLockKeys } from "../order/utils/stock"
-import { ensurePrescriptionHold, removeCreatedHold } from "../prescription/steps/ensure-prescription-hold"
+import { ensurePrescriptionHoldForHook, undoPrescriptionHold, type HoldUndo } from "../prescription/steps/ensure-prescription-hold"
 
-type CreatedHold = { order_id: string; review_id: string } | null
+type CreatedHold = HoldUndo
 /** completeCartWorkflow declares this hook (after the order is created) but leaves it out of its public types. */
 type OrderCreatedHook = (
   invoke: (input: { order_id: string; cart_id: string }, context: { container: MedusaContainer }) => Promise<StepResponse<unknown, CreatedHold>>,
@@ -33,6 +37,7 @@ completeCartWorkflow.hooks.validate(
     const c = cart as { id: string; completed_at?: unknown; items?: (CartItem | null)[] | null }
     // Completing a completed cart returns its order: nothing new is created or locked.
     if (c.completed_at) return new StepResponse(undefined, null)
+    await assertWithinOrderCaps(container, c.items ?? [])
     const lines = (c.items ?? [])
       .filter((item): item is CartItem & { variant_id: string } => !!item?.variant_id)
       .map((item) => ({ variant_id: item.variant_id, quantity: Number(item.quantity) }))
@@ -53,12 +58,12 @@ completeCartWorkflow.hooks.validate(
 
 orderCreatedHook(
   async ({ order_id, cart_id }, { container }) => {
-    const hold = await ensurePrescriptionHold(container, order_id)
+    const { hold, undo } = await ensurePrescriptionHoldForHook(container, order_id)
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({ entity: "order", fields: ["items.variant_id"], filters: { id: order_id } })
     const variantIds = ((data[0] as { items?: ({ variant_id?: string | null } | null)[] } | undefined)?.items ?? []).map((i) => i?.variant_id)
     await releaseStockLocks(container, stockLockKeys(variantIds), lockOwner(cart_id))
-    return new StepResponse(hold, hold.created && hold.review ? { order_id, review_id: hold.review.id } : null)
+    return new StepResponse(hold, undo)
   },
-  async (created, { container }) => removeCreatedHold(container, created)
+  async (undo, { container }) => undoPrescriptionHold(container, undo)
 )

@@ -5,8 +5,12 @@
  * the Admin API and any plugin are held to it. The workflow has no hook before
  * the fulfilment is created, so this one refuses right after, and Medusa rolls
  * the fulfilment back (inventory, reservations and the provider's fulfilment
- * included). Decided from the order's lines, never from whether a review row
- * exists: a missing review means "refused".
+ * included). Decided from the order's lines as they entered the order and as
+ * their products are now (decision 0045: a flag switched off later releases
+ * nothing), and from the review: it must be approved and cover every
+ * prescription line the order has now (a line an edit, exchange or claim added
+ * after the approval is not covered, before any subscriber runs). A missing
+ * review means "refused".
  */
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"

@@ -7,14 +7,19 @@ import { model } from "@medusajs/framework/utils"
  * filters asked for and the ids of the records returned. A refused read
  * (`refused`, decision 0044: not a pharmacist, or without two-step sign-in)
  * names what was asked (`*` for a list) and `details` = `{ reason, method, path }`.
+ * Decision 0045: `flag_change` (subject `product`) records a change of a
+ * product's prescription flag, `details` = `{ flag, from, to, via }`;
+ * `reopen` (subject `order`, actor `system`) records an approved review put
+ * back to pending because the order gained prescription lines, `details` =
+ * `{ item_ids, reason }`.
  */
 export const PrescriptionAuditEntry = model
   .define("prescription_audit_entry", {
     id: model.id({ prefix: "rxaud" }).primaryKey(),
-    subject_type: model.enum(["prescription_request", "order"]),
+    subject_type: model.enum(["prescription_request", "order", "product"]),
     subject_id: model.text(),
     actor_id: model.text(),
-    action: model.enum(["read", "list", "approve", "reject", "refused"]),
+    action: model.enum(["read", "list", "approve", "reject", "refused", "flag_change", "reopen"]),
     details: model.json().nullable(),
   })
   .indexes([{ on: ["subject_type", "subject_id"] }, { on: ["actor_id"] }])

@@ -68,6 +68,8 @@ export type SaveCatalogProductInput = {
   image?: ImageUpload | null
   /** The whole variant list, in the form's order. */
   variants: VariantListEntry[]
+  /** The staff user saving (a prescription flag change needs a pharmacist; decision 0045). */
+  actor_id: string
 }
 
 type VariantUpdate = {
@@ -242,7 +244,14 @@ export const saveCatalogProductWorkflow = createWorkflow("save-catalog-product-w
   const plan = planVariantListStep({ product, variants: input.variants, stock_location_id: context.stock_location_id })
 
   when("update-saved-product", { input }, ({ input }) => !!input.id).then(() => {
-    updateCatalogProductWorkflow.runAsStep({ input: transform({ productFields, productId }, ({ productFields, productId }) => ({ ...productFields, id: productId })) })
+    updateCatalogProductWorkflow.runAsStep({
+      input: transform({ productFields, productId, input }, ({ productFields, productId, input }) => ({
+        ...productFields,
+        id: productId,
+        actor_id: input.actor_id,
+        via: "api/products-with-variants",
+      })),
+    })
   })
 
   when("delete-left-out-variants", { plan }, ({ plan }) => plan.delete_ids.length > 0).then(() => {

@@ -11,6 +11,7 @@ import { productFlagsMetadata } from "../../../lib/product-flags"
 import { invalidateCatalogStep, resolveCatalogContextStep, uniqueHandleStep } from "../steps/catalog-context"
 import { loadCatalogProductStep, validateCategoryStep, validateNamesStep } from "../steps/catalog-rules"
 import { detachReservedInventoryStep } from "../steps/detach-reserved-inventory"
+import { auditPrescriptionFlagStep, authorizePrescriptionFlagStep } from "../steps/prescription-flag"
 
 /** The title of the option we create for products that have none: the variants' names are its values. */
 export const CATALOG_VARIANT_OPTION = "Variant"
@@ -75,12 +76,20 @@ export const createCatalogProductWorkflow = createWorkflow("create-catalog-produ
   return new WorkflowResponse(transform({ created }, ({ created }) => ({ id: created[0].id as string })))
 })
 
-export type UpdateCatalogProductInput = Partial<Omit<CreateCatalogProductInput, "external_id">> & { id: string }
+export type UpdateCatalogProductInput = Partial<Omit<CreateCatalogProductInput, "external_id">> & {
+  id: string
+  /** Who asks: a Medusa user id (the route's authenticated staff), or `system:<what>` for code ops run. */
+  actor_id: string
+  /** Where the change came from, for the audit entry of a prescription flag change. */
+  via?: string
+}
 
 export const updateCatalogProductWorkflow = createWorkflow("update-catalog-product", (input: UpdateCatalogProductInput) => {
   const product = loadCatalogProductStep({ product_id: input.id })
   validateNamesStep({ names: transform({ input }, ({ input }) => [{ field: "name", label: "Product name", value: input.name }]) })
   validateCategoryStep({ category_id: input.category_id })
+  // Before anything is written: only pharmacists change the prescription flag (decision 0045).
+  const flagChange = authorizePrescriptionFlagStep({ product, prescription: input.prescription, actor_id: input.actor_id })
   const uploaded = when("upload-replacement-product-image", { input }, ({ input }) => !!input.image).then(() =>
     uploadFilesWorkflow.runAsStep({ input: transform({ input, product }, ({ input, product }) => uploadInput(input.image!, product.handle)) })
   )
@@ -100,6 +109,7 @@ export const updateCatalogProductWorkflow = createWorkflow("update-catalog-produ
       }
     }),
   })
+  auditPrescriptionFlagStep({ change: flagChange, via: transform({ input }, ({ input }) => input.via ?? "api") })
   invalidateCatalogStep()
   return new WorkflowResponse(transform({ input }, ({ input }) => ({ id: input.id })))
 })

@@ -11,9 +11,21 @@ import { acquireLockStep, cancelOrderWorkflow, releaseLockStep, useQueryGraphSte
 import { isPaid, ORDER_STATUS_FIELDS, paymentAndFulfillment } from "../../../lib/order-status"
 import { orderPaymentLockKey } from "../utils/payment-lock"
 
+/** Unpaid orders hold stock this long (decision 0045: 3 days, was 7). */
+export const DEFAULT_UNPAID_ORDER_TTL_DAYS = 3
+
+/**
+ * UNPAID_ORDER_TTL_DAYS, strictly: a positive number of days (decimals allowed) up to 365, or unset for the
+ * default. Anything else throws with the variable's name (the job checks it when the backend loads it).
+ */
 export const unpaidOrderTtlDays = (env: NodeJS.ProcessEnv = process.env) => {
-  const days = Number(env.UNPAID_ORDER_TTL_DAYS)
-  return env.UNPAID_ORDER_TTL_DAYS && Number.isFinite(days) && days > 0 ? days : 7
+  const raw = env.UNPAID_ORDER_TTL_DAYS
+  if (raw === undefined || raw.trim() === "") return DEFAULT_UNPAID_ORDER_TTL_DAYS
+  const days = Number(raw)
+  if (!/^\s*\d+(\.\d+)?\s*$/.test(raw) || !(days > 0) || days > 365) {
+    throw new Error(`UNPAID_ORDER_TTL_DAYS must be a number of days above 0 and at most 365 (got "${raw}"); unset it for the default (3).`)
+  }
+  return days
 }
 
 /** An order the job may cancel: placed, not a draft, not paid, nothing shipped. */

@@ -1,61 +1,190 @@
 /**
- * The pharmacy's rule, read from an order's own lines: an order that contains
- * a prescription-only product is held for a pharmacist, and may not ship until
- * its prescription review is approved. Used by the hold (cart completion and
- * order events) and by the fulfilment gate (src/workflows/hooks).
+ * The pharmacy's rule, read from an order's own lines (decisions 0034, 0045):
+ * an order that has, or ever had, a prescription-only line is held for a
+ * pharmacist, and may not ship until its prescription review is approved and
+ * that approval covers every prescription line it has now. Used by the hold
+ * (cart completion and order events) and by the fulfilment gate
+ * (src/workflows/hooks).
  *
- * Fails closed: a line whose product can no longer be found (even among
- * deleted products) counts as prescription-only. Lines without a product
- * (custom items added by ops) are not products of the catalogue and do not.
+ * A line is prescription-only when it was when it entered the order (the
+ * snapshot the prescription module keeps per line) or its product is today;
+ * a product that can no longer be found (even among deleted ones), or whose
+ * flag cannot be read, counts as prescription-only. So a flag switched off
+ * later releases nothing, and a line nobody recorded yet (its event still on
+ * the way) is judged by its product. Lines without a product (custom items
+ * added by ops) are not products of the catalogue and are not prescription-only
+ * unless recorded so. A review row existing means the order needs an approved
+ * review, whatever its lines say.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { readProductFlags } from "../../../lib/product-flags"
+import { PRESCRIPTION_MODULE } from "../../../modules/prescription"
+import type PrescriptionModuleService from "../../../modules/prescription/service"
+import type { ApprovedItems } from "../../../modules/prescription/service"
 
 export type PrescriptionReviewStatus = "pending" | "approved" | "rejected"
 
-export type OrderPrescriptionState = {
-  order_id: string
-  requires_prescription: boolean
-  review: { id: string; status: PrescriptionReviewStatus } | null
+export type OrderLine = {
+  id: string
+  product_id: string | null
+  variant_id: string | null
+  quantity: number
+  created_at: string | Date | null
 }
 
-export async function orderPrescriptionState(container: MedusaContainer, orderId: string): Promise<OrderPrescriptionState> {
+export type ReviewFacts = {
+  id: string
+  status: PrescriptionReviewStatus
+  approved_items: ApprovedItems | null
+  reviewed_at: string | Date | null
+}
+
+/** Everything the rule reads about an order. */
+export type OrderPrescriptionFacts = {
+  order_id: string
+  lines: OrderLine[]
+  review: ReviewFacts | null
+  /** The snapshot: item id -> prescription-only when recorded. Kept for lines that left the order too. */
+  recorded: Map<string, boolean>
+  /** Today's flag of each product found (deleted ones included); a product missing here counts as prescription-only. */
+  product_rx: Map<string, boolean>
+}
+
+export type OrderPrescriptionState = {
+  order_id: string
+  /** The order needs an approved review before it ships. */
+  requires_prescription: boolean
+  review: { id: string; status: PrescriptionReviewStatus } | null
+  /** Its prescription lines now (units per line item id): what an approval made now covers. */
+  prescription_items: ApprovedItems
+  /** Prescription lines the review's approval does not cover (all of them while it is not approved). */
+  uncovered_item_ids: string[]
+}
+
+/** Prescription-only today, from its product (fails closed). */
+export function lineIsPrescriptionToday(line: Pick<OrderLine, "product_id">, productRx: Map<string, boolean>): boolean {
+  if (!line.product_id) return false
+  return productRx.get(line.product_id) ?? true
+}
+
+function covers(review: ReviewFacts | null, line: OrderLine): boolean {
+  if (review?.status !== "approved") return false
+  if (review.approved_items) return Number(review.approved_items[line.id] ?? 0) >= line.quantity
+  // Approved before approvals recorded their lines (decision 0045): the lines the order had then.
+  return !!review.reviewed_at && !!line.created_at && new Date(line.created_at).getTime() <= new Date(review.reviewed_at).getTime()
+}
+
+/** The rule itself, on facts already read (pure: unit-tested). */
+export function prescriptionStateOf(facts: OrderPrescriptionFacts): OrderPrescriptionState {
+  const rxLines = facts.lines.filter(
+    (line) => line.quantity > 0 && (facts.recorded.get(line.id) === true || lineIsPrescriptionToday(line, facts.product_rx))
+  )
+  const everHadRx = [...facts.recorded.values()].some(Boolean)
+  return {
+    order_id: facts.order_id,
+    requires_prescription: rxLines.length > 0 || everHadRx || !!facts.review,
+    review: facts.review ? { id: facts.review.id, status: facts.review.status } : null,
+    prescription_items: Object.fromEntries(rxLines.map((line) => [line.id, line.quantity])),
+    uncovered_item_ids: rxLines.filter((line) => !covers(facts.review, line)).map((line) => line.id),
+  }
+}
+
+export async function orderPrescriptionFacts(container: MedusaContainer, orderId: string): Promise<OrderPrescriptionFacts> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: ["id", "items.id", "items.product_id", "order_prescription_review.id", "order_prescription_review.status"],
+    fields: [
+      "id",
+      "items.id",
+      "items.product_id",
+      "items.variant_id",
+      // An order line's quantity comes from its detail row (order_item): without it, it is missing.
+      "items.quantity",
+      "items.raw_quantity",
+      "items.detail.quantity",
+      "items.detail.raw_quantity",
+      "items.created_at",
+      "order_prescription_review.id",
+      "order_prescription_review.status",
+      "order_prescription_review.approved_items",
+      "order_prescription_review.reviewed_at",
+    ],
     filters: { id: orderId },
   })
   const order = data[0] as
-    | { id: string; items?: ({ product_id?: string | null } | null)[] | null; order_prescription_review?: { id: string; status: PrescriptionReviewStatus } | null }
+    | {
+        id: string
+        items?:
+          | ({
+              id: string
+              product_id?: string | null
+              variant_id?: string | null
+              quantity?: unknown
+              created_at?: string | Date | null
+            } | null)[]
+          | null
+        order_prescription_review?: ReviewFacts | null
+      }
     | undefined
   if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Order not found")
-  const productIds = [...new Set((order.items ?? []).map((item) => item?.product_id).filter((id): id is string => !!id))]
+  const lines: OrderLine[] = (order.items ?? [])
+    .filter((item): item is NonNullable<typeof item> => !!item)
+    .map((item) => ({
+      id: item.id,
+      product_id: item.product_id ?? null,
+      variant_id: item.variant_id ?? null,
+      quantity: Number(item.quantity ?? 0),
+      created_at: item.created_at ?? null,
+    }))
+  const recordedRows = await container
+    .resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE)
+    .listOrderPrescriptionLines({ order_id: orderId }, { select: ["item_id", "prescription"], take: null })
   return {
     order_id: order.id,
-    requires_prescription: await anyPrescriptionOnly(container, productIds),
+    lines,
     review: order.order_prescription_review ?? null,
+    recorded: new Map(recordedRows.map((row) => [row.item_id, row.prescription])),
+    product_rx: await productPrescriptionFlags(
+      container,
+      lines.map((line) => line.product_id)
+    ),
   }
+}
+
+/** Today's prescription flag of each product found, deleted products included. */
+export async function productPrescriptionFlags(
+  container: MedusaContainer,
+  ids: (string | null | undefined)[]
+): Promise<Map<string, boolean>> {
+  const productIds = [...new Set(ids.filter((id): id is string => !!id))]
+  if (!productIds.length) return new Map()
+  const products = await container
+    .resolve(Modules.PRODUCT)
+    .listProducts({ id: productIds }, { select: ["id", "metadata"], withDeleted: true, take: null })
+  return new Map(products.map((product) => [product.id, readProductFlags(product.metadata).prescription]))
+}
+
+export async function orderPrescriptionState(container: MedusaContainer, orderId: string): Promise<OrderPrescriptionState> {
+  return prescriptionStateOf(await orderPrescriptionFacts(container, orderId))
 }
 
 /** True when any of these products is prescription-only, or cannot be found at all. */
 export async function anyPrescriptionOnly(container: MedusaContainer, productIds: string[]): Promise<boolean> {
-  if (!productIds.length) return false
-  const products = await container
-    .resolve(Modules.PRODUCT)
-    .listProducts({ id: productIds }, { select: ["id", "metadata"], withDeleted: true, take: null })
-  if (products.length < productIds.length) return true
-  return products.some((product) => readProductFlags(product.metadata).prescription)
+  const flags = await productPrescriptionFlags(container, productIds)
+  return productIds.some((id) => flags.get(id) ?? true)
 }
 
-/** Refuses (not_allowed) to ship an order whose prescription review is not approved. */
+/** Refuses (not_allowed) to ship an order whose prescription lines are not all covered by an approved review. */
 export function assertMayShip(state: OrderPrescriptionState) {
-  if (!state.requires_prescription || state.review?.status === "approved") return
-  throw new MedusaError(
-    MedusaError.Types.NOT_ALLOWED,
-    state.review?.status === "rejected"
-      ? "This order's prescription was rejected; it cannot be fulfilled."
-      : "This order contains a prescription-only product and cannot be fulfilled until a pharmacist approves its prescription."
-  )
+  if (!state.requires_prescription) return
+  if (state.review?.status === "approved" && !state.uncovered_item_ids.length) return
+  let message = "This order contains a prescription-only product and cannot be fulfilled until a pharmacist approves its prescription."
+  if (state.review?.status === "rejected") message = "This order's prescription was rejected; it cannot be fulfilled."
+  else if (state.review?.status === "approved") {
+    message =
+      "This order gained prescription-only items after its prescription was approved; " +
+      "it cannot be fulfilled until a pharmacist approves it again."
+  }
+  throw new MedusaError(MedusaError.Types.NOT_ALLOWED, message)
 }

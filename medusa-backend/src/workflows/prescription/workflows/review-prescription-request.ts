@@ -1,4 +1,8 @@
-/** A pharmacist approves or rejects a prescription request, with a note (stored encrypted); audited. */
+/**
+ * A pharmacist approves or rejects a prescription request, with a note (stored encrypted); audited.
+ * The decision is one conditional update (decision 0045): of two pharmacists deciding at once, the
+ * second gets a conflict (409) and no audit entry is written for it.
+ */
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { PRESCRIPTION_MODULE } from "../../../modules/prescription"
@@ -18,14 +22,17 @@ const decideRequestStep = createStep(
     const prescriptions = container.resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE)
     const [current] = await prescriptions.listPrescriptionRequests({ id: input.id })
     if (!current) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Prescription request ${input.id} was not found`)
-    if (current.status !== "received") {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `This request was already ${current.status}`)
-    }
-    // Pharmacists only; the note is stored encrypted.
+    // Pharmacists only; the note is stored encrypted; a conflict when the request was decided already (or just now).
     const updated = await prescriptions.recordRequestDecision(input)
     return new StepResponse(
       { id: updated.id, status: updated.status, reviewed_at: updated.reviewed_at },
-      { id: current.id, status: current.status, review_note: current.review_note, reviewed_by: current.reviewed_by, reviewed_at: current.reviewed_at }
+      {
+        id: current.id,
+        status: "received" as const,
+        review_note: current.review_note,
+        reviewed_by: current.reviewed_by,
+        reviewed_at: current.reviewed_at,
+      }
     )
   },
   async (previous, { container }) => {

@@ -20,9 +20,8 @@ export async function POST(req: StaffRequest, res: MedusaResponse) {
   const { view } = found
   if (!view.requires_prescription) throw new ApiError(409, "This order does not need prescription review.")
   if (view.status === "canceled") throw new ApiError(409, "This order was canceled: there is nothing to review.")
-  if (view.prescription_review && view.prescription_review.status !== "pending") {
-    throw new ApiError(409, `This order's prescription was already ${view.prescription_review.status}.`)
-  }
+  // An order already decided answers 409 from the workflow: its decision is conditional on a pending review, and
+  // an approval the order outgrew (an edit added prescription items) is reopened there first (decision 0045).
   try {
     await reviewOrderPrescriptionWorkflow(req.scope).run({
       input: { order_id: found.id, decision, note: note || undefined, actor_id: req.staff!.user_id },

@@ -1,0 +1,33 @@
+/**
+ * Orders made by Medusa's createOrderWorkflow rather than from a cart: draft
+ * orders created in Medusa Admin (POST /admin/draft-orders) and any plugin that
+ * creates orders directly. Before the workflow ends (decision 0045):
+ *
+ * - the caps against hoarding hold for their lines too;
+ * - each line's "prescription-only" is recorded; an order that is not a draft
+ *   is also held for prescription review here (a draft is held when it is
+ *   converted: the order.placed subscriber).
+ *
+ * The workflow's only hook after the order exists is `orderCreated`; its one handler lives here.
+ */
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { StepResponse } from "@medusajs/framework/workflows-sdk"
+import { createOrderWorkflow } from "@medusajs/medusa/core-flows"
+import { assertWithinOrderCaps } from "../order/utils/order-caps"
+import { ensurePrescriptionHoldForHook, undoPrescriptionHold } from "../prescription/steps/ensure-prescription-hold"
+
+createOrderWorkflow.hooks.orderCreated(
+  async ({ order }, { container }) => {
+    const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+      entity: "order",
+      // An order line's quantity comes from its detail row (order_item).
+      fields: ["id", "is_draft_order", "items.variant_id", "items.quantity", "items.raw_quantity", "items.detail.raw_quantity"],
+      filters: { id: (order as { id: string }).id },
+    })
+    const row = data[0] as { id: string; is_draft_order?: boolean; items?: { variant_id?: string | null; quantity?: unknown }[] | null }
+    await assertWithinOrderCaps(container, row.items ?? [])
+    const { hold, undo } = await ensurePrescriptionHoldForHook(container, row.id, { record_only: !!row.is_draft_order })
+    return new StepResponse(hold, undo)
+  },
+  async (undo, { container }) => undoPrescriptionHold(container, undo)
+)

@@ -1,0 +1,45 @@
+/**
+ * The caps against stock hoarding (src/lib/order-caps.ts) applied to a cart's
+ * or an order's lines, for the hooks of Medusa's cart and order workflows.
+ */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { orderCapsFromEnv, orderCapViolation, type OrderCaps } from "../../../lib/order-caps"
+import { readProductFlags } from "../../../lib/product-flags"
+
+/** Read once, when the hooks load at start: a bad setting stops the backend with the variable's name. */
+export const ORDER_CAPS: OrderCaps = orderCapsFromEnv()
+
+export type LineQuantity = { variant_id?: string | null; quantity?: unknown }
+
+/** Refuses (invalid_data, 400) lines over a cap, with a sentence naming the limit. */
+export async function assertWithinOrderCaps(container: MedusaContainer, lines: (LineQuantity | null | undefined)[], caps = ORDER_CAPS) {
+  const present = lines.filter((line): line is LineQuantity => !!line)
+  const variantIds = [...new Set(present.map((line) => line.variant_id).filter((id): id is string => !!id))]
+  const variants = new Map<string, { title: string | null; prescription: boolean }>()
+  if (variantIds.length) {
+    const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+      entity: "product_variant",
+      fields: ["id", "product.title", "product.metadata"],
+      filters: { id: variantIds },
+    })
+    for (const row of data as { id: string; product?: { title?: string | null; metadata?: Record<string, unknown> | null } | null }[]) {
+      variants.set(row.id, { title: row.product?.title ?? null, prescription: readProductFlags(row.product?.metadata).prescription })
+    }
+  }
+  const violation = orderCapViolation(
+    present.map((line, index) => {
+      const variant = line.variant_id ? variants.get(line.variant_id) : undefined
+      return {
+        // Custom lines (no variant) count towards the order's total only.
+        variant_id: line.variant_id ?? `custom:${index}`,
+        quantity: Number(line.quantity),
+        // A variant that cannot be found counts as prescription-only (fails closed).
+        prescription: line.variant_id ? variant?.prescription ?? true : false,
+        product_title: variant?.title,
+      }
+    }),
+    caps
+  )
+  if (violation) throw new MedusaError(MedusaError.Types.INVALID_DATA, violation)
+}

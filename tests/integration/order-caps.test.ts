@@ -1,0 +1,166 @@
+/**
+ * Caps against stock hoarding (issue 21, decision 0045), inside Medusa on
+ * every path: an anonymous Store API cart may not hold more than 10 units of
+ * one prescription-only variant, 25 of any other, 50 in all, whether the units
+ * come at cart creation, by adding a line, by changing a quantity, or by any
+ * other way before completion; the legacy POST /api/orders/ and Medusa Admin's
+ * draft orders answer the same refusal. Nothing is reserved or ordered when refused.
+ */
+import { Modules } from "@medusajs/framework/utils"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import type { Call } from "./api-helpers"
+import { BACKEND_DIR, createTestProduct, sellable, type StoreSetup } from "./helpers"
+import { adminCaller, checkoutThroughStoreApi, storeWithStaff, US_ADDRESS, type StoreCall } from "./store-api"
+
+type Product = Awaited<ReturnType<typeof createTestProduct>>
+
+const RX_CAP = "You can order at most 10 units of a prescription medicine per order (Semaglutide Pen: 11 units requested)."
+
+medusaIntegrationTestRunner({
+  cwd: BACKEND_DIR,
+  testSuite: ({ getContainer, api, dbConnection }) => {
+    let setup: StoreSetup
+    let store: StoreCall
+    let call: Call
+    let rx: Product
+    let strips: Product
+    let pads: Product
+    let lancets: Product
+
+    beforeAll(async () => {
+      const container = getContainer()
+      ;({ setup, store, call } = await storeWithStaff(container, api))
+      rx = await createTestProduct(container, setup, { price: 40, stock: 100, prescription: true, title: "Semaglutide Pen" })
+      strips = await createTestProduct(container, setup, { price: 2, stock: 100, title: "Test Strips" })
+      pads = await createTestProduct(container, setup, { price: 1, stock: 100, title: "Alcohol Pads" })
+      lancets = await createTestProduct(container, setup, { price: 1, stock: 100, title: "Lancets" })
+    })
+
+    const orderCount = async () => Number((await dbConnection.raw(`SELECT count(*) AS n FROM "order"`)).rows[0].n)
+    const newCart = (items: { variant_id: string; quantity: number }[]) =>
+      store("POST", "/store/carts", { region_id: setup.regionId, email: "hoarder@example.com", items, shipping_address: US_ADDRESS })
+
+    describe("the Store API (an anonymous shopper with the publishable key)", () => {
+      it("refuses 11 units of one prescription-only variant at cart creation, naming the limit; 10 are accepted", async () => {
+        const refused = await newCart([{ variant_id: rx.variant_id, quantity: 11 }])
+        expect(refused.status).toBe(400)
+        expect(refused.body.message).toBe(RX_CAP)
+        const accepted = await newCart([{ variant_id: rx.variant_id, quantity: 10 }])
+        expect(accepted.status).toBe(200)
+      })
+
+      it("refuses adding a line, or units to a line, past the cap", async () => {
+        const cart = (await newCart([{ variant_id: rx.variant_id, quantity: 5 }])).body.cart
+        const added = await store("POST", `/store/carts/${cart.id}/line-items`, { variant_id: rx.variant_id, quantity: 6 })
+        expect(added.status).toBe(400)
+        expect(added.body.message).toBe(RX_CAP)
+        const fresh = (await newCart([])).body.cart
+        const single = await store("POST", `/store/carts/${fresh.id}/line-items`, { variant_id: rx.variant_id, quantity: 11 })
+        expect(single.status).toBe(400)
+        expect((await store("GET", `/store/carts/${cart.id}`)).body.cart.items.map((i: { quantity: number }) => i.quantity)).toEqual([5])
+      })
+
+      it("refuses changing a line's quantity past the cap", async () => {
+        const cart = (await newCart([{ variant_id: rx.variant_id, quantity: 10 }])).body.cart
+        const updated = await store("POST", `/store/carts/${cart.id}/line-items/${cart.items[0].id}`, { quantity: 11 })
+        expect(updated.status).toBe(400)
+        expect(updated.body.message).toBe(RX_CAP)
+        expect((await store("POST", `/store/carts/${cart.id}/line-items/${cart.items[0].id}`, { quantity: 9 })).status).toBe(200)
+      })
+
+      it("refuses to complete a cart that got past the cap any other way: no order, nothing reserved", async () => {
+        const before = await sellable(dbConnection, rx.inventory_item_id)
+        const orders = await orderCount()
+        // A cart that reached 11 units behind the Store API's back (a plugin, a direct module write), then readied for payment.
+        const cartId = (await newCart([{ variant_id: strips.variant_id, quantity: 1 }])).body.cart.id as string
+        await getContainer()
+          .resolve(Modules.CART)
+          .addLineItems([
+            {
+              cart_id: cartId,
+              title: "Semaglutide Pen",
+              variant_id: rx.variant_id,
+              product_id: rx.product_id,
+              quantity: 11,
+              unit_price: 40,
+            },
+          ])
+        const options = await store("GET", `/store/shipping-options?cart_id=${cartId}`)
+        const standard = options.body.shipping_options.find((o: { name: string }) => o.name === "Standard Shipping")
+        expect((await store("POST", `/store/carts/${cartId}/shipping-methods`, { option_id: standard.id })).status).toBe(200)
+        const collection = await store("POST", "/store/payment-collections", { cart_id: cartId })
+        const session = await store("POST", `/store/payment-collections/${collection.body.payment_collection.id}/payment-sessions`, {
+          provider_id: "pp_zelle_manual",
+        })
+        expect(session.status).toBe(200)
+        const completed = await store("POST", `/store/carts/${cartId}/complete`)
+        expect(completed.status).toBe(400)
+        expect(completed.body.message).toBe(RX_CAP)
+        expect(await orderCount()).toBe(orders)
+        expect(await sellable(dbConnection, rx.inventory_item_id)).toBe(before)
+      })
+
+      it("refuses 26 units of a product that needs no prescription, and 51 units in one order", async () => {
+        const many = await newCart([{ variant_id: strips.variant_id, quantity: 26 }])
+        expect(many.status).toBe(400)
+        expect(many.body.message).toBe("You can order at most 25 units of one product per order (Test Strips: 26 units requested).")
+        const total = await newCart([
+          { variant_id: strips.variant_id, quantity: 25 },
+          { variant_id: pads.variant_id, quantity: 25 },
+          { variant_id: lancets.variant_id, quantity: 1 },
+        ])
+        expect(total.status).toBe(400)
+        expect(total.body.message).toBe("You can order at most 50 units in one order (51 units requested). Please remove some items.")
+      })
+
+      it("completes an order of 10 prescription units and 40 others", async () => {
+        const { completed } = await checkoutThroughStoreApi(store, {
+          region_id: setup.regionId,
+          lines: [
+            { variant_id: rx.variant_id, quantity: 10 },
+            { variant_id: strips.variant_id, quantity: 25 },
+            { variant_id: pads.variant_id, quantity: 15 },
+          ],
+        })
+        expect(completed.status).toBe(200)
+        expect(completed.body.type).toBe("order")
+      })
+    })
+
+    describe("the legacy /api and Medusa Admin's draft orders", () => {
+      const legacyOrder = (product: Product, quantity: number) =>
+        call("POST", "/api/orders/", {
+          json: {
+            email: "hoarder@example.com",
+            phone: "555-123-4567",
+            shipping_address: "12 Elm Street, Springfield, Illinois 62704, United States",
+            items: [{ product: product.product_id, variant: product.variant_id, quantity }],
+            payment_method: "zelle",
+          },
+        })
+
+      it("POST /api/orders/ answers the same refusal in its JSON error shape, and orders nothing", async () => {
+        const orders = await orderCount()
+        const refused = await legacyOrder(rx, 11)
+        expect(refused.status).toBe(400)
+        expect(refused.body).toEqual({ detail: RX_CAP, message: RX_CAP })
+        expect(await orderCount()).toBe(orders)
+        expect((await legacyOrder(rx, 10)).status).toBe(201)
+      })
+
+      it("a draft order over the cap is refused", async () => {
+        const admin = await adminCaller(api)
+        const draft = await admin("POST", "/admin/draft-orders", {
+          email: "draft.buyer@example.com",
+          region_id: setup.regionId,
+          sales_channel_id: setup.salesChannelId,
+          items: [{ variant_id: rx.variant_id, quantity: 11 }],
+          shipping_address: US_ADDRESS,
+          billing_address: US_ADDRESS,
+        })
+        expect(draft.status).toBe(400)
+        expect(draft.body.message).toBe(RX_CAP)
+      })
+    })
+  },
+})
