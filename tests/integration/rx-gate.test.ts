@@ -34,7 +34,7 @@ import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-use
 import { prescriptionRequestSchema } from "../../medusa-backend/src/shared/schemas/prescription-request"
 import { assertMayShip, orderPrescriptionState } from "../../medusa-backend/src/workflows/prescription/utils/order-prescription"
 import { submitPrescriptionRequestWorkflow } from "../../medusa-backend/src/workflows/prescription/workflows/submit-prescription-request"
-import { staffTokens, type Call } from "./api-helpers"
+import { pharmacistTokens, staffTokens, type Call } from "./api-helpers"
 import { BACKEND_DIR, createTestProduct, type StoreSetup } from "./helpers"
 import { full } from "./prescription-requests"
 import { adminCaller, checkoutThroughStoreApi, storeWithStaff, type StoreCall } from "./store-api"
@@ -64,7 +64,9 @@ medusaIntegrationTestRunner({
     // Top level on purpose: the runner restores the database before each test.
     beforeAll(async () => {
       const container = getContainer()
-      ;({ setup, store, call, token } = await storeWithStaff(container, api))
+      ;({ setup, store, call } = await storeWithStaff(container, api))
+      // The seeded admin is a pharmacist: decisions need a session verified with two-step sign-in (0044).
+      token = (await pharmacistTokens(call)).access
       admin = await adminCaller(api)
       pharmacistId = (await dbConnection.raw(`SELECT id FROM "user" WHERE email = 'admin@example.com'`)).rows[0].id
       await ensureAdminUser(container, OPS)
@@ -363,7 +365,7 @@ medusaIntegrationTestRunner({
         const second = { email: "second.pharmacist@example.com", password: "second-password-1" }
         const { user_id } = await ensureAdminUser(getContainer(), second)
         await getContainer().resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE).grantPharmacist(user_id, "test")
-        secondToken = (await staffTokens(call, second)).access
+        secondToken = (await pharmacistTokens(call, second)).access
       })
 
       it("on an order's hold: exactly one 200, the other 409, one decision audited", async () => {
