@@ -15,9 +15,19 @@ import compression from "compression"
 import express from "express"
 import morgan from "morgan"
 import { createPageCache } from "./page-cache.mjs"
-import { contentSecurityPolicy, createNonce, imageOrigins, isSecureRequest, securityHeaders } from "./security-headers.mjs"
+import { contentSecurityPolicy, createNonce, imageOrigins, securityHeaders, wantsHsts } from "./security-headers.mjs"
+import { trustProxySetting } from "./trust-proxy.mjs"
 
 installGlobals({ nativeFetch: true })
+
+/** Checked before anything else: a bad TRUST_PROXY stops the start with a message naming it (decision 0047). */
+let trustProxy
+try {
+  trustProxy = trustProxySetting()
+} catch (error) {
+  console.error(`[storefront] Refusing to start: ${error.message}`)
+  process.exit(1)
+}
 
 const buildPath = path.resolve(process.argv[2] || "build/server/index.js")
 const build = await import(pathToFileURL(buildPath).href)
@@ -37,7 +47,7 @@ const pictureOrigins = imageOrigins()
 function setSecurityHeaders(req, res, next) {
   const nonce = createNonce()
   res.locals.cspNonce = nonce
-  res.set(securityHeaders({ nonce, secure: isSecureRequest(req), imageOrigins: pictureOrigins }))
+  res.set(securityHeaders({ nonce, secure: wantsHsts(req), imageOrigins: pictureOrigins }))
   next()
 }
 
@@ -48,12 +58,6 @@ function setSecurityHeaders(req, res, next) {
  * @returns {import("@remix-run/node").AppLoadContext}
  */
 const loadContext = (nonce, clientAddress) => ({ cspNonce: nonce, clientAddress })
-
-/** Express's "trust proxy" from TRUST_PROXY: off (default), or addresses, ranges, loopback, uniquelocal. */
-function trustProxySetting(value = process.env.TRUST_PROXY ?? "") {
-  const list = value.split(",").map((entry) => entry.trim()).filter(Boolean)
-  return !list.length || list.some((entry) => ["off", "false", "0", "none"].includes(entry.toLowerCase())) ? false : list
-}
 
 /**
  * Renders a page for the cache. Its Content-Security-Policy (with the nonce
@@ -97,7 +101,7 @@ function servePageFromCache(req, res, next) {
 
 const app = express()
 app.disable("x-powered-by")
-app.set("trust proxy", trustProxySetting())
+app.set("trust proxy", trustProxy)
 app.use(setSecurityHeaders)
 app.use(compression())
 const clientDir = path.join(path.dirname(buildPath), "..", "client")

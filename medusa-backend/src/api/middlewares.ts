@@ -13,6 +13,7 @@ import { multipartFields, multipartForm, requireStaff, validateBody, validateQue
 import { limitMedusaSignIn } from "./utils/login-throttle"
 import { requirePharmacist, requirePharmacistWhen } from "./utils/pharmacist"
 import { limitPerClient } from "./utils/request-limits"
+import { backendResponseHeaders } from "./utils/response-headers"
 import { validateStoreBody } from "./utils/validate"
 
 const listsHeldOrders = (req: { validatedQuery?: Record<string, unknown> }) => req.validatedQuery?.status === "awaiting_prescription_review"
@@ -21,6 +22,12 @@ export default defineMiddlewares({
   // Legacy JSON errors under /api ({"detail": ...}); Medusa's own handler everywhere else.
   errorHandler: apiAwareErrorHandler,
   routes: [
+    // No caching of personal answers, no sniffing, no framing on every API (decision 0047); instrumentation.ts adds them
+    // to what Medusa answers before these run (Medusa Admin under /app, /static, its own early refusals).
+    { matcher: "/api", middlewares: [backendResponseHeaders] },
+    { matcher: "/store", middlewares: [backendResponseHeaders] },
+    { matcher: "/admin", middlewares: [backendResponseHeaders] },
+    { matcher: "/auth", middlewares: [backendResponseHeaders] },
     // The legacy /api (spec §7). Staff first, then parsing: an anonymous request is refused before its body is read.
     // Bodies may be JSON, urlencoded or multipart; only products take a file (the image).
     { matcher: "/api", middlewares: [apiGateway] },
