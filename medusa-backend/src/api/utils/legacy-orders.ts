@@ -18,19 +18,19 @@ import type { LegacyOrderInput } from "../../shared/schemas/order"
 import type { PaymentMethod } from "../../shared/store-constants"
 import { PRESCRIPTION_MODULE } from "../../modules/prescription"
 import type PrescriptionModuleService from "../../modules/prescription/service"
-import { placeOrder } from "../../workflows/order/workflows/place-order"
+import { placeOrder, type PlaceOrderInput } from "../../workflows/order/workflows/place-order"
 
 const ADDRESS_FORMAT = "Enter the shipping address as: street, optional apartment, city, state ZIP, country"
 
-/** Places the order; the server's totals are the only ones charged (a client figure off by more than a cent is refused). */
-export async function placeLegacyOrder(container: MedusaContainer, input: LegacyOrderInput, idempotencyKey?: string) {
+/** The placement's input from the legacy payload; the address must be a US address in the spec's one-line format. */
+export function legacyOrderInput(input: LegacyOrderInput, idempotencyKey?: string): PlaceOrderInput {
   const address = parseShippingAddress(input.shipping_address)
   if (!address || !address.zipCode) throw new InputError(ADDRESS_FORMAT, { shipping_address: ADDRESS_FORMAT })
   if (!isUnitedStates(address.country)) {
     const message = "We ship to the United States only"
     throw new InputError(message, { shipping_address: message })
   }
-  const placed = await placeOrder(container, {
+  return {
     email: input.email,
     phone: input.phone,
     first_name: input.first_name || undefined,
@@ -55,7 +55,12 @@ export async function placeLegacyOrder(container: MedusaContainer, input: Legacy
     discount_code: input.discount_code,
     expected_total: input.total_price,
     idempotency_key: idempotencyKey,
-  })
+  }
+}
+
+/** Places the order; the server's totals are the only ones charged (a client figure off by more than a cent is refused). */
+export async function placeLegacyOrder(container: MedusaContainer, input: LegacyOrderInput, idempotencyKey?: string) {
+  const placed = await placeOrder(container, legacyOrderInput(input, idempotencyKey))
   return {
     unique_order_id: placed.unique_order_id,
     status: placed.status,
