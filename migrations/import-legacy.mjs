@@ -62,9 +62,11 @@ if (!DATABASE_URL) {
 const { spawn } = await import("node:child_process")
 const exec = path.relative(BACKEND_DIR, path.join(ROOT, "migrations", "legacy-import", "exec.ts"))
 const code = await new Promise((resolve) => {
-  const child = spawn(process.execPath, [binOf("@medusajs/cli", "medusa"), "exec", exec, resolved, ...flags], {
+  const child = spawn(process.execPath, [binOf("@medusajs/cli", "medusa"), "exec", exec, resolved, ...flags.filter((flag) => flag === "--dry-run")], {
     cwd: BACKEND_DIR,
     env: backendEnv({
+      LEGACY_IMPORT_ALLOW_HTTP: String(flags.includes("--allow-http")),
+      LEGACY_IMPORT_ALLOW_PRIVATE_ADDRESSES: String(flags.includes("--allow-private-addresses")),
       DATABASE_URL,
       MEDUSA_BACKEND_URL: process.env.MEDUSA_BACKEND_URL || "http://localhost:9000",
       // The import runs from the TypeScript sources, which the Medusa CLI compiles only outside production

@@ -1,7 +1,9 @@
 /**
  * Runs inside Medusa (`medusa exec`), started by ../import-legacy.mjs:
- * reads the legacy catalogue and imports it. Arguments: <source> [--dry-run]
- * [--allow-http] [--allow-private-addresses] (network policy, ./guarded-fetch.ts).
+ * reads the legacy catalogue and imports it. Arguments: <source> [--dry-run].
+ * The network policy (./guarded-fetch.ts) comes from LEGACY_IMPORT_ALLOW_HTTP and
+ * LEGACY_IMPORT_ALLOW_PRIVATE_ADDRESSES (`true`), which ../import-legacy.mjs sets
+ * from its --allow-http and --allow-private-addresses (`medusa exec` takes no flags of ours).
  */
 import type { ExecArgs } from "@medusajs/framework/types"
 import { importLegacyCatalog, type ImportReport } from "./catalog"
@@ -26,7 +28,10 @@ export default async function importLegacy({ container, args }: ExecArgs) {
   const [source, ...flags] = args
   if (!source) throw new Error(`Usage: ${USAGE}`)
   const dryRun = flags.includes("--dry-run")
-  const network = { allowHttp: flags.includes("--allow-http"), allowPrivateAddresses: flags.includes("--allow-private-addresses") }
+  const network = {
+    allowHttp: process.env.LEGACY_IMPORT_ALLOW_HTTP === "true",
+    allowPrivateAddresses: process.env.LEGACY_IMPORT_ALLOW_PRIVATE_ADDRESSES === "true",
+  }
   console.log(`Reading ${source}...`)
   const data = await readLegacySource(source, network)
   console.log(`Found ${data.categories.length} categories and ${data.products.length} products.`)
