@@ -62,7 +62,8 @@ if (!DATABASE_URL) {
 const { spawn } = await import("node:child_process")
 const exec = path.relative(BACKEND_DIR, path.join(ROOT, "migrations", "legacy-import", "exec.ts"))
 const code = await new Promise((resolve) => {
-  const child = spawn(process.execPath, [binOf("@medusajs/cli", "medusa"), "exec", exec, resolved, ...flags.filter((flag) => flag === "--dry-run")], {
+  const execArgs = ["exec", exec, resolved, ...flags.filter((flag) => flag === "--dry-run")]
+  const child = spawn(process.execPath, [binOf("@medusajs/cli", "medusa"), ...execArgs], {
     cwd: BACKEND_DIR,
     env: backendEnv({
       LEGACY_IMPORT_ALLOW_HTTP: String(flags.includes("--allow-http")),

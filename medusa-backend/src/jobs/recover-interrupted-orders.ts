@@ -2,7 +2,12 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { CHECKOUT_MODULE } from "../modules/checkout"
 import type CheckoutModuleService from "../modules/checkout/service"
-import { ABANDONED_AFTER_MS, finishCheckoutOrder, orderOfReservation, releaseReservation } from "../workflows/order/utils/checkout-reservation"
+import {
+  ABANDONED_AFTER_MS,
+  finishCheckoutOrder,
+  orderOfReservation,
+  releaseReservation,
+} from "../workflows/order/utils/checkout-reservation"
 import { sendOrderConfirmationWorkflow } from "../workflows/order/workflows/send-order-confirmation"
 import { holdOrderForPrescriptionWorkflow } from "../workflows/prescription/workflows/hold-order-for-prescription"
 import { orderPrescriptionState } from "../workflows/prescription/utils/order-prescription"
@@ -73,10 +78,10 @@ async function recoverReservations(container: MedusaContainer, now: Date, report
           const number = await orderNumber(container, orderId)
           report.linked.push(number)
           logger.warn(`Order ${number} was placed through /api but its placement was interrupted: linked to its record now.`)
-        } else if (new Date(reservation.created_at).getTime() < now.getTime() - ABANDONED_AFTER_MS && (await releaseReservation(container, reservation.id))) {
-          report.released.push(reservation.id)
         } else {
-          skip += 1
+          const abandoned = new Date(reservation.created_at).getTime() < now.getTime() - ABANDONED_AFTER_MS
+          if (abandoned && (await releaseReservation(container, reservation.id))) report.released.push(reservation.id)
+          else skip += 1
         }
       } catch (error) {
         skip += 1
@@ -99,9 +104,8 @@ async function holdUnheldOrders(container: MedusaContainer, now: Date, report: R
       filters: { is_draft_order: false, created_at: window },
       pagination: { skip, take: BATCH, order: { created_at: "ASC" } },
     })
-    const candidates = (data as { id: string; custom_display_id?: string; status?: string; order_prescription_review?: { id: string } | null }[]).filter(
-      (order) => order.status !== "canceled" && !order.order_prescription_review
-    )
+    type Row = { id: string; custom_display_id?: string; status?: string; order_prescription_review?: { id: string } | null }
+    const candidates = (data as Row[]).filter((order) => order.status !== "canceled" && !order.order_prescription_review)
     for (const order of candidates) {
       try {
         const state = await orderPrescriptionState(container, order.id)
@@ -109,7 +113,9 @@ async function holdUnheldOrders(container: MedusaContainer, now: Date, report: R
         await holdOrderForPrescriptionWorkflow(container).run({ input: { order_id: order.id } })
         const number = order.custom_display_id ?? order.id
         report.held.push(number)
-        logger.warn(`Order ${number} contains a prescription-only product but had no prescription hold (an interrupted placement): held now.`)
+        logger.warn(
+          `Order ${number} contains a prescription-only product but had no prescription hold (an interrupted placement): held now.`
+        )
       } catch (error) {
         report.failed.push(order.id)
         logger.warn(`Could not check order ${order.id} for a missing prescription hold: ${(error as Error).message}`)

@@ -21,16 +21,14 @@ export const EXAMPLE_SECRETS: readonly string[] = [
   "changeme",
 ]
 
+const REMEDY = `set it to at least ${MIN_SECRET_BYTES} random bytes (e.g. \`openssl rand -hex 32\`).`
+
 /** Why `value` is not a production secret, as a sentence naming `variable`; null when it is fine. */
 export function weakSecretProblem(variable: string, value: string | undefined): string | null {
   const secret = value ?? ""
-  if (!secret.trim()) return `${variable} is not set: set it to at least ${MIN_SECRET_BYTES} random bytes (e.g. \`openssl rand -hex 32\`).`
-  if (EXAMPLE_SECRETS.includes(secret.trim().toLowerCase())) {
-    return `${variable} is an example value from the documentation: set it to at least ${MIN_SECRET_BYTES} random bytes (e.g. \`openssl rand -hex 32\`).`
-  }
+  if (!secret.trim()) return `${variable} is not set: ${REMEDY}`
+  if (EXAMPLE_SECRETS.includes(secret.trim().toLowerCase())) return `${variable} is an example value from the documentation: ${REMEDY}`
   const bytes = new TextEncoder().encode(secret).length
-  if (bytes < MIN_SECRET_BYTES) {
-    return `${variable} is too short (${bytes} bytes): set it to at least ${MIN_SECRET_BYTES} random bytes (e.g. \`openssl rand -hex 32\`).`
-  }
+  if (bytes < MIN_SECRET_BYTES) return `${variable} is too short (${bytes} bytes): ${REMEDY}`
   return null
 }

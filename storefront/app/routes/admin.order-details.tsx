@@ -73,7 +73,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (raw === null) {
     const requested = Number(params.get("page"))
     const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1
-    const list = await attempt("listing recent orders", () => admin.list<StaffOrderSummary>("/api/orders/", { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }))
+    const list = await attempt("listing recent orders", () =>
+      admin.list<StaffOrderSummary>("/api/orders/", { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })
+    )
     return admin.data({
       ...empty,
       recent: list.ok

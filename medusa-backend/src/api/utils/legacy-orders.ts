@@ -169,7 +169,8 @@ function toView(order: any, rx: Set<string>): StaffOrderView {
     email: summary.email,
     phone: order.shipping_address?.phone ?? "",
     shipping_address:
-      order.checkout_order?.shipping_address ?? (order.shipping_address ? formatStructuredAddress(order.shipping_address, countryName) : ""),
+      order.checkout_order?.shipping_address ??
+      (order.shipping_address ? formatStructuredAddress(order.shipping_address, countryName) : ""),
     payment_method: paymentMethodOfProvider(providerId),
     status: summary.status,
     paid: summary.paid,
@@ -287,7 +288,8 @@ export async function listStaffOrders(
     })
     ids = holds.map((hold: any) => hold?.order).filter((order: any) => order && order.status !== "canceled").map((order: any) => order.id)
   }
-  const result = ids && !ids.length ? { orders: [] as StaffOrderSummary[], ids: [] as string[], count: 0 } : await readOrders(container, page, ids)
+  const result =
+    ids && !ids.length ? { orders: [] as StaffOrderSummary[], ids: [] as string[], count: 0 } : await readOrders(container, page, ids)
   const filters = { ...(held ? { status: page.status } : {}), limit: page.limit ?? 50, offset: page.offset ?? 0 }
   await prescriptions.auditListRead(actorId, "order", filters, result.ids)
   return { orders: result.orders, count: result.count }
@@ -302,5 +304,9 @@ async function readOrders(container: MedusaContainer, page: { limit?: number; of
     pagination: { skip: page.offset ?? 0, take: page.limit ?? 50, order: { created_at: "DESC" } },
   })
   const rx = await prescriptionOnly(container, data.flatMap(productIdsOf))
-  return { orders: data.map((order) => toListRow(order, rx)), ids: data.map((order) => order.id as string), count: metadata?.count ?? data.length }
+  return {
+    orders: data.map((order) => toListRow(order, rx)),
+    ids: data.map((order) => order.id as string),
+    count: metadata?.count ?? data.length,
+  }
 }

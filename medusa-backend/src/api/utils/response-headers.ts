@@ -51,9 +51,12 @@ export function backendResponseHeaders(req: IncomingMessage & { originalUrl?: st
 }
 
 /** Medusa's hook around every request it serves (what its OpenTelemetry support uses); `handler` serves the request. */
-type RequestTracer = ((handler: () => Promise<void>, req: IncomingMessage, res: ServerResponse, handlerPath?: string) => Promise<unknown>) & {
-  [key: symbol]: unknown
-}
+type RequestTracer = ((
+  handler: () => Promise<void>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  handlerPath?: string
+) => Promise<unknown>) & { [key: symbol]: unknown }
 type StartCommand = { traceRequestHandler?: RequestTracer }
 
 const WRAPPED = Symbol.for("pharmacy.backend-response-headers")

@@ -5,9 +5,14 @@ export class Migration20261126090000 extends Migration {
   override async up(): Promise<void> {
     // The idempotency key is reserved before the order exists (decision 0047). Rows written
     // before this change were created after their order, linked at once: they are placed.
-    this.addSql(`alter table if exists "checkout_order" add column if not exists "status" text check ("status" in ('pending', 'placed')) not null default 'placed', add column if not exists "cart_id" text null;`);
+    this.addSql(
+      `alter table if exists "checkout_order" add column if not exists "status" text check ("status" in ('pending', 'placed')) ` +
+        `not null default 'placed', add column if not exists "cart_id" text null;`
+    );
     this.addSql(`alter table if exists "checkout_order" alter column "status" set default 'pending';`);
-    this.addSql(`CREATE INDEX IF NOT EXISTS "IDX_checkout_order_status_created_at" ON "checkout_order" ("status", "created_at") WHERE deleted_at IS NULL;`);
+    this.addSql(
+      `CREATE INDEX IF NOT EXISTS "IDX_checkout_order_status_created_at" ON "checkout_order" ("status", "created_at") WHERE deleted_at IS NULL;`
+    );
   }
 
   override async down(): Promise<void> {

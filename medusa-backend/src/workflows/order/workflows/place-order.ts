@@ -129,7 +129,9 @@ export const placeOrderWorkflow = createWorkflow("place-order", (input: PlaceOrd
 
   const cartId = transform({ built }, ({ built }) => built.cart.id as string)
   // Before the cart becomes an order: from now on the order can be found from the reservation.
-  recordCheckoutCartStep(transform({ input, cartId }, ({ input, cartId }) => ({ checkout_order_id: input.checkout_order_id, cart_id: cartId })))
+  recordCheckoutCartStep(
+    transform({ input, cartId }, ({ input, cartId }) => ({ checkout_order_id: input.checkout_order_id, cart_id: cartId }))
+  )
   createPaymentCollectionForCartWorkflow.runAsStep({ input: transform({ cartId }, ({ cartId }) => ({ cart_id: cartId })) })
   const { data: withCollection } = useQueryGraphStep({
     entity: "cart",
@@ -194,7 +196,11 @@ export async function reserveCheckoutOrder(
     }
   }
   try {
-    const reserved = await checkout.reserve({ idempotency_key: key ?? null, request_hash: hash, shipping_address: input.shipping_address_text })
+    const reserved = await checkout.reserve({
+      idempotency_key: key ?? null,
+      request_hash: hash,
+      shipping_address: input.shipping_address_text,
+    })
     return { id: reserved.id }
   } catch (error) {
     // Another server reserved the same key a moment ago (the key is unique).
@@ -204,7 +210,11 @@ export async function reserveCheckoutOrder(
 }
 
 /** Runs the placement for a reservation; when it fails and made no order, the reservation is released. */
-export async function placeReservedOrder(container: MedusaContainer, input: PlaceOrderInput, checkoutOrderId: string): Promise<PlacedOrder> {
+export async function placeReservedOrder(
+  container: MedusaContainer,
+  input: PlaceOrderInput,
+  checkoutOrderId: string
+): Promise<PlacedOrder> {
   const context = await resolveStoreContext(container)
   try {
     const { result } = await placeOrderWorkflow(container).run({ input: { ...input, ...context, checkout_order_id: checkoutOrderId } })
