@@ -10,9 +10,10 @@
  *   /app included, and no-store on the APIs (src/api/utils/response-headers.ts,
  *   decision 0047): Medusa serves /app and /static before any middleware of ours.
  */
+import http from "node:http"
 import path from "node:path"
 import { configManager } from "@medusajs/framework/config"
-import { protectEveryResponse } from "./src/api/utils/response-headers"
+import { protectNextHttpServer } from "./src/api/utils/response-headers"
 import { StartSettingsError, assertStartSettings } from "./src/lib/deployment-settings"
 import { protectStaticUploads } from "./src/lib/static-uploads"
 
@@ -26,6 +27,6 @@ export function register(env: NodeJS.ProcessEnv = process.env, exit: (code: numb
   }
   // The directory Medusa's Express loader serves at /static.
   protectStaticUploads(() => path.join(configManager.baseDir, "static"))
-  // The module whose http server calls `traceRequestHandler` for every request.
-  protectEveryResponse(require("@medusajs/medusa/commands/start"))
+  // Medusa's start command creates its http server right after this function returns.
+  protectNextHttpServer(http as unknown as Parameters<typeof protectNextHttpServer>[0])
 }

@@ -15,7 +15,7 @@ import {
 import { trustProxySetting } from "../../storefront/server/trust-proxy.mjs"
 import http from "node:http"
 import { UPLOAD_HEADERS, protectStaticUploads } from "../../medusa-backend/src/lib/static-uploads"
-import { protectEveryResponse, responseHeadersFor } from "../../medusa-backend/src/api/utils/response-headers"
+import { protectNextHttpServer, responseHeadersFor } from "../../medusa-backend/src/api/utils/response-headers"
 
 /** The directives of a policy, by name. */
 const directives = (policy: string) =>
@@ -170,37 +170,34 @@ describe("the backend's headers on every answer (decision 0047)", () => {
     expect(responseHeadersFor("/apple")).not.toHaveProperty("Cache-Control")
   })
 
-  it("reach what Medusa serves before any middleware (Medusa Admin under /app), through the start command's request tracer", async () => {
-    // What `medusa start` does: its http server hands every request to `traceRequestHandler` when one is set.
-    const startCommand: { traceRequestHandler?: (handler: () => Promise<void>, req: http.IncomingMessage, res: http.ServerResponse) => Promise<unknown> } = {}
-    const calls: string[] = []
-    startCommand.traceRequestHandler = async (handler, req) => {
-      calls.push(req.url ?? "")
-      await handler()
-    }
-    protectEveryResponse(startCommand)
-    protectEveryResponse(startCommand) // twice: wrapped once
+  it("reach what Medusa serves before any middleware (Medusa Admin under /app): the server `medusa start` creates next", async () => {
+    // A copy of node's http module, so this test never changes the real one.
+    const httpModule = { createServer: http.createServer }
+    protectNextHttpServer(httpModule)
+    protectNextHttpServer(httpModule) // twice: wrapped once
     const app = express()
     // Medusa Admin's HTML, as @medusajs/admin-bundler's serve() sends it.
     app.get("/app*", (_req, res) => {
       res.setHeader("Cache-Control", "no-cache")
       res.send("<!doctype html><title>Medusa</title>")
     })
-    const server = http.createServer((req, res) => {
-      void startCommand.traceRequestHandler!(async () => void app(req, res), req, res)
-    })
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    // What `medusa start` does right after instrumentation.ts's register().
+    const medusa = httpModule.createServer((req: http.IncomingMessage, res: http.ServerResponse) => void app(req, res)) as http.Server
+    // Only that server: the next one is left as it was.
+    const other = httpModule.createServer((_req: http.IncomingMessage, res: http.ServerResponse) => void res.end("other")) as http.Server
+    expect(httpModule.createServer).toBe(http.createServer)
+    const listen = (server: http.Server) => new Promise<string>((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)))
     try {
-      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/app/login`)
+      const response = await fetch(`${await listen(medusa)}/app/login`)
       expect(response.status).toBe(200)
       expect(response.headers.get("x-frame-options")).toBe("DENY")
       expect(response.headers.get("x-content-type-options")).toBe("nosniff")
       expect(response.headers.get("content-security-policy")).toBe("frame-ancestors 'none'")
       expect(response.headers.get("cache-control")).toBe("no-cache")
-      // An OpenTelemetry tracer set before keeps running, once per request.
-      expect(calls).toEqual(["/app/login"])
+      expect((await fetch(await listen(other))).headers.get("x-frame-options")).toBeNull()
     } finally {
-      server.close()
+      medusa.close()
+      other.close()
     }
   })
 })
