@@ -361,8 +361,12 @@ test("staff without the pharmacist role are told the prescription review is for 
   // Their everyday pages still work.
   await page.goto("/admin/order-details")
   await expect(page.getByRole("heading", { name: "Order Details", level: 1 })).toBeVisible()
-  // Nothing was read, so nothing was recorded in their name.
-  expect(await withDatabase(async (db) => (await db.query("SELECT count(*)::int AS n FROM prescription_audit_entry WHERE actor_id = $1", [opsId])).rows[0].n)).toBe(0)
+  // No prescription was read in their name; the order list they saw is on record (every list read is, decision 0047).
+  const trail = await withDatabase(
+    async (db) => (await db.query("SELECT subject_type, action FROM prescription_audit_entry WHERE actor_id = $1", [opsId])).rows
+  )
+  expect(trail.filter((entry) => entry.subject_type === "prescription_request" && entry.action === "read")).toEqual([])
+  expect(trail).toContainEqual({ subject_type: "order", action: "list" })
 
   const removed = await request.delete(`${backendUrl}/admin/users/${opsId}`, { headers: { authorization: `Bearer ${adminToken}` } })
   expect(removed.ok()).toBe(true)
