@@ -5,7 +5,7 @@
 // (decision 0040).
 //
 //   node server/index.mjs [build/server/index.js]
-//   PORT (3000), HOST (all interfaces), PAGE_CACHE_SECONDS (2; 0 turns the cache off),
+//   PORT (3000), HOST (all interfaces; `npm start` sets 127.0.0.1), PAGE_CACHE_SECONDS (2; 0 turns the cache off),
 //   CSP_IMG_ORIGINS (more origins pictures may come from, besides MEDUSA_BACKEND_URL's)
 import path from "node:path"
 import { pathToFileURL } from "node:url"
