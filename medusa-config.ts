@@ -172,6 +172,8 @@ export default defineConfig({
         encryptionKey: process.env.PHI_ENCRYPTION_KEY,
         // Development only: a key generated once into the ignored data folder.
         keyFile: path.join(DATA_DIR, "phi-encryption-key"),
+        // true once every stored value is v2: old v1 ciphertexts and plain-text notes are refused (decision 0047).
+        requireV2: process.env.PHI_REQUIRE_V2,
       },
     },
     { resolve: "./src/modules/checkout" },

@@ -1,4 +1,4 @@
-// `npm run import:legacy -- <file.json | legacy base URL> [--dry-run]`
+// `npm run import:legacy -- <file.json | legacy base URL> [--dry-run] [--allow-http] [--allow-private-addresses]`
 //
 // Imports a legacy catalogue (categories, products with variants, stock,
 // flags and pictures, in the shapes of spec §7) into the Medusa database, with
@@ -9,6 +9,12 @@
 // PostgreSQL (the one `npm start` uses), whether `npm start` is running or not.
 // Pictures go where the backend stores uploads (MEDUSA_UPLOAD_DIR, else
 // medusa-backend/static) and get URLs under MEDUSA_BACKEND_URL.
+//
+// The network (decision 0047): only https URLs on public addresses are fetched,
+// `next` links stay on the legacy backend's origin, redirects are checked one by
+// one, downloads stop at their size limit. `--allow-http` and
+// `--allow-private-addresses` lift the first two for a legacy backend on this
+// machine or network.
 import fs from "node:fs"
 import path from "node:path"
 import { BACKEND_DIR, DATA_DIR, ROOT, backendEnv, binOf, log } from "../scripts/lib/stack.mjs"
@@ -16,8 +22,9 @@ import { BACKEND_DIR, DATA_DIR, ROOT, backendEnv, binOf, log } from "../scripts/
 const args = process.argv.slice(2)
 const source = args.find((arg) => !arg.startsWith("--"))
 const flags = args.filter((arg) => arg.startsWith("--"))
-if (!source || flags.some((flag) => flag !== "--dry-run")) {
-  console.error("Usage: npm run import:legacy -- <file.json | legacy base URL> [--dry-run]")
+const FLAGS = ["--dry-run", "--allow-http", "--allow-private-addresses"]
+if (!source || flags.some((flag) => !FLAGS.includes(flag))) {
+  console.error(`Usage: npm run import:legacy -- <file.json | legacy base URL> [${FLAGS.join("] [")}]`)
   process.exit(2)
 }
 const isUrl = /^https?:\/\//i.test(source)
@@ -55,9 +62,12 @@ if (!DATABASE_URL) {
 const { spawn } = await import("node:child_process")
 const exec = path.relative(BACKEND_DIR, path.join(ROOT, "migrations", "legacy-import", "exec.ts"))
 const code = await new Promise((resolve) => {
-  const child = spawn(process.execPath, [binOf("@medusajs/cli", "medusa"), "exec", exec, resolved, ...flags], {
+  const execArgs = ["exec", exec, resolved, ...flags.filter((flag) => flag === "--dry-run")]
+  const child = spawn(process.execPath, [binOf("@medusajs/cli", "medusa"), ...execArgs], {
     cwd: BACKEND_DIR,
     env: backendEnv({
+      LEGACY_IMPORT_ALLOW_HTTP: String(flags.includes("--allow-http")),
+      LEGACY_IMPORT_ALLOW_PRIVATE_ADDRESSES: String(flags.includes("--allow-private-addresses")),
       DATABASE_URL,
       MEDUSA_BACKEND_URL: process.env.MEDUSA_BACKEND_URL || "http://localhost:9000",
       // The import runs from the TypeScript sources, which the Medusa CLI compiles only outside production

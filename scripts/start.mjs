@@ -9,6 +9,7 @@ import {
   STOREFRONT_DIR,
   binOf,
   ensureInstalled,
+  listenHost,
   log,
   readPublishableKey,
   startServer,
@@ -42,10 +43,12 @@ try {
   const env = prepared.env
 
   const serverDir = await ensureProductionBuilds(env)
+  // Not the whole network by default: the seeded staff password is public (decision 0047).
+  const host = listenHost()
 
   const backend = startServer("backend", process.execPath, [binOf("@medusajs/cli", "medusa"), "start"], {
     cwd: serverDir,
-    env: { ...env, NODE_ENV: "production", PORT: String(BACKEND_PORT) },
+    env: { ...env, NODE_ENV: "production", PORT: String(BACKEND_PORT), HOST: host },
     logFile: path.join(DATA_DIR, "logs", "backend.log"),
     echo: true,
   })
@@ -58,6 +61,7 @@ try {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(STOREFRONT_PORT),
+      HOST: host,
       MEDUSA_BACKEND_URL: process.env.STOREFRONT_BACKEND_URL || `http://127.0.0.1:${BACKEND_PORT}`,
       MEDUSA_PUBLISHABLE_KEY: process.env.MEDUSA_PUBLISHABLE_KEY || readPublishableKey(),
       SESSION_SECRET: prepared.env.SESSION_SECRET,

@@ -11,8 +11,9 @@
  *
  * Everything is validated first with the API's own schemas; when anything is
  * invalid, nothing is written. Pictures: PNG, JPEG, GIF and WebP are copied
- * into Medusa's file module; anything else (SVG, unreachable) keeps its
- * original URL, with a warning. See docs/decisions/0009-legacy-import.md.
+ * into Medusa's file module; anything else (SVG, unreachable, refused by the
+ * network policy: http, a private address, too large) keeps its original URL,
+ * with a warning. See docs/decisions/0009-legacy-import.md and 0047.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
@@ -31,6 +32,7 @@ import {
   type ImageUpload,
 } from "../../medusa-backend/src/workflows/catalog/workflows/products"
 import { createCatalogVariantWorkflow, updateCatalogVariantWorkflow } from "../../medusa-backend/src/workflows/catalog/workflows/variants"
+import { guardedGet, type NetworkPolicy } from "./guarded-fetch"
 
 /** A product's picture: a new upload, or an already hosted one's URL; and the import's metadata. */
 type ProductExtras = { image?: ImageUpload | null; image_url?: string | null; metadata?: Record<string, unknown> }
@@ -73,19 +75,22 @@ export type ImportReport = {
 export type ImportOptions = {
   /** Validate and report only. */
   dryRun?: boolean
-  /** Downloads a picture (default: fetch, 20 s timeout). Returns null when it cannot be had. */
+  /** Downloads a picture (default: `downloadImage` under `network`). Returns null when it cannot be had. */
   download?: (url: string) => Promise<Uint8Array | null>
+  /** What the default download may reach (default: https and public addresses only). */
+  network?: NetworkPolicy
   log?: (line: string) => void
 }
 
-export async function downloadImage(url: string): Promise<Uint8Array | null> {
+/**
+ * A picture, under the network policy (./guarded-fetch.ts): https, public
+ * addresses, redirects checked one by one, at most MAX_IMAGE_BYTES read (20 s).
+ * Null when it cannot be had or is refused.
+ */
+export async function downloadImage(url: string, network: NetworkPolicy = {}): Promise<Uint8Array | null> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(20_000), redirect: "follow" })
-    if (!response.ok) return null
-    const declared = Number(response.headers.get("content-length") ?? 0)
-    if (declared > MAX_IMAGE_BYTES) return null
-    const bytes = new Uint8Array(await response.arrayBuffer())
-    return bytes.length > MAX_IMAGE_BYTES ? null : bytes
+    const answer = await guardedGet(url, { ...network, maxBytes: MAX_IMAGE_BYTES, timeoutMs: 20_000 })
+    return answer.status >= 200 && answer.status <= 299 ? new Uint8Array(answer.body) : null
   } catch {
     return null
   }
@@ -128,7 +133,7 @@ const sameName = (a: string | null | undefined, b: string | null | undefined) =>
 
 export async function importLegacyCatalog(container: MedusaContainer, data: LegacyCatalog, options: ImportOptions = {}): Promise<ImportReport> {
   const log = options.log ?? (() => {})
-  const download = options.download ?? downloadImage
+  const download = options.download ?? ((url: string) => downloadImage(url, options.network))
   const report: ImportReport = {
     categories: { created: 0, updated: 0, unchanged: 0 },
     products: { created: 0, updated: 0, unchanged: 0 },

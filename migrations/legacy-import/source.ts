@@ -4,10 +4,20 @@
  * {categories, products}. Answers may be plain arrays or paginated objects
  * ({results, next} as Django REST framework pages them, or any object with an
  * array property); relative picture URLs are made absolute.
+ *
+ * From the network only under a NetworkPolicy (./guarded-fetch.ts, decision 0047):
+ * https, public addresses, `next` links and redirects on the legacy backend's own
+ * origin, and pages of at most 20 MB, counted as they arrive.
  */
 import fs from "node:fs"
 import path from "node:path"
 import type { LegacyCatalog } from "./catalog"
+import { checkUrl, guardedGet, type Lookup, type NetworkPolicy, type Transport } from "./guarded-fetch"
+
+/** The largest list page read from a legacy backend. */
+export const MAX_PAGE_BYTES = 20 * 1024 * 1024
+
+export type SourceOptions = NetworkPolicy & { lookup?: Lookup; transport?: Transport }
 
 export const isUrl = (source: string) => /^https?:\/\//i.test(source)
 
@@ -34,25 +44,40 @@ function absoluteImages(products: unknown[], base: string | undefined): unknown[
   })
 }
 
-async function fetchList(url: string, fetcher: typeof fetch): Promise<unknown[]> {
+/** Every page of a list, following `next` links, which must stay on the legacy backend's origin. */
+async function fetchList(url: string, options: SourceOptions): Promise<unknown[]> {
+  const origin = new URL(url).origin
   const items: unknown[] = []
   let next: string | null = url
   for (let page = 0; next && page < 1000; page++) {
-    const response = await fetcher(next, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(60_000) })
-    if (!response.ok) throw new Error(`GET ${next} answered ${response.status}`)
-    const list = listOf(await response.json())
+    const answer = await guardedGet(next, {
+      ...options,
+      sameOrigin: origin,
+      maxBytes: MAX_PAGE_BYTES,
+      timeoutMs: 60_000,
+      headers: { accept: "application/json" },
+    })
+    if (answer.status < 200 || answer.status > 299) throw new Error(`GET ${next} answered ${answer.status}`)
+    let body: unknown
+    try {
+      body = JSON.parse(answer.body.toString("utf8"))
+    } catch {
+      throw new Error(`GET ${next} did not answer JSON`)
+    }
+    const list = listOf(body)
     items.push(...list.items)
-    next = list.next ? new URL(list.next, next).toString() : null
+    next = list.next ? new URL(list.next, answer.url).toString() : null
   }
   return items
 }
 
-export async function readLegacySource(source: string, fetcher: typeof fetch = fetch): Promise<LegacyCatalog> {
+export async function readLegacySource(source: string, options: SourceOptions = {}): Promise<LegacyCatalog> {
   if (isUrl(source)) {
     const base = source.replace(/\/+$/, "").replace(/\/api$/, "")
+    checkUrl(base, options)
     const [categories, products] = await Promise.all([
-      fetchList(`${base}/api/categories/`, fetcher),
-      fetchList(`${base}/api/products/`, fetcher),
+      fetchList(`${base}/api/categories/`, options),
+      fetchList(`${base}/api/products/`, options),
     ])
     return { categories, products: absoluteImages(products, `${base}/`) }
   }

@@ -85,6 +85,15 @@ export function localSecrets() {
   return result
 }
 
+/**
+ * The interface `npm start` serves on: this machine only (127.0.0.1), unless HOST
+ * names another (e.g. `HOST=0.0.0.0` to show the store to the local network).
+ * The backend (Medusa's `start` reads HOST) and the storefront both listen there.
+ */
+export function listenHost(env = process.env) {
+  return env.HOST?.trim() || "127.0.0.1"
+}
+
 /** Random secrets for a throw-away store (the browser and deployment tests). */
 export function throwAwaySecrets() {
   return {

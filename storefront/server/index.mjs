@@ -6,7 +6,7 @@
 // 64 KB for shopper forms, 8 MB for the staff product form's picture; server/body-limit.mjs).
 //
 //   node server/index.mjs [build/server/index.js]
-//   PORT (3000), HOST (all interfaces), PAGE_CACHE_SECONDS (2; 0 turns the cache off),
+//   PORT (3000), HOST (all interfaces; `npm start` sets 127.0.0.1), PAGE_CACHE_SECONDS (2; 0 turns the cache off),
 //   CSP_IMG_ORIGINS (more origins pictures may come from, besides MEDUSA_BACKEND_URL's)
 import path from "node:path"
 import { pathToFileURL } from "node:url"
@@ -16,9 +16,19 @@ import express from "express"
 import morgan from "morgan"
 import { createRemixHandler, refuseLargeBodies } from "./body-limit.mjs"
 import { createPageCache } from "./page-cache.mjs"
-import { contentSecurityPolicy, createNonce, imageOrigins, isSecureRequest, securityHeaders } from "./security-headers.mjs"
+import { contentSecurityPolicy, createNonce, imageOrigins, securityHeaders, wantsHsts } from "./security-headers.mjs"
+import { trustProxySetting } from "./trust-proxy.mjs"
 
 installGlobals({ nativeFetch: true })
+
+/** Checked before anything else: a bad TRUST_PROXY stops the start with a message naming it (decision 0047). */
+let trustProxy
+try {
+  trustProxy = trustProxySetting()
+} catch (error) {
+  console.error(`[storefront] Refusing to start: ${error.message}`)
+  process.exit(1)
+}
 
 const buildPath = path.resolve(process.argv[2] || "build/server/index.js")
 const build = await import(pathToFileURL(buildPath).href)
@@ -38,7 +48,7 @@ const pictureOrigins = imageOrigins()
 function setSecurityHeaders(req, res, next) {
   const nonce = createNonce()
   res.locals.cspNonce = nonce
-  res.set(securityHeaders({ nonce, secure: isSecureRequest(req), imageOrigins: pictureOrigins }))
+  res.set(securityHeaders({ nonce, secure: wantsHsts(req), imageOrigins: pictureOrigins }))
   next()
 }
 
@@ -49,12 +59,6 @@ function setSecurityHeaders(req, res, next) {
  * @returns {import("@remix-run/node").AppLoadContext}
  */
 const loadContext = (nonce, clientAddress) => ({ cspNonce: nonce, clientAddress })
-
-/** Express's "trust proxy" from TRUST_PROXY: off (default), or addresses, ranges, loopback, uniquelocal. */
-function trustProxySetting(value = process.env.TRUST_PROXY ?? "") {
-  const list = value.split(",").map((entry) => entry.trim()).filter(Boolean)
-  return !list.length || list.some((entry) => ["off", "false", "0", "none"].includes(entry.toLowerCase())) ? false : list
-}
 
 /**
  * Renders a page for the cache. Its Content-Security-Policy (with the nonce
@@ -98,7 +102,7 @@ function servePageFromCache(req, res, next) {
 
 const app = express()
 app.disable("x-powered-by")
-app.set("trust proxy", trustProxySetting())
+app.set("trust proxy", trustProxy)
 app.use(setSecurityHeaders)
 app.use(compression())
 const clientDir = path.join(path.dirname(buildPath), "..", "client")

@@ -3,5 +3,6 @@ export const PERMISSIONS_POLICY: string
 export function createNonce(): string
 export function imageOrigins(env?: Record<string, string | undefined>): string[]
 export function contentSecurityPolicy(options: { nonce: string; imageOrigins?: string[] }): string
-export function isSecureRequest(req: { protocol?: string; get(name: string): string | undefined }): boolean
+export function isSecureRequest(req: { protocol?: string }): boolean
+export function wantsHsts(req: { protocol?: string }, env?: Record<string, string | undefined>): boolean
 export function securityHeaders(options: { nonce: string; secure: boolean; imageOrigins?: string[] }): Record<string, string>

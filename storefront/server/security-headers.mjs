@@ -1,7 +1,7 @@
 // Security headers of the storefront's production server (decision 0040):
 // a Content-Security-Policy with a fresh nonce per response for Remix's inline
-// scripts, frame, sniffing, referrer and permission limits, and HSTS when the
-// request came over HTTPS.
+// scripts, frame, sniffing, referrer and permission limits, and HSTS (always in
+// production, decision 0047; elsewhere when the request came over HTTPS).
 import crypto from "node:crypto"
 
 /** The only third-party frame: the OpenStreetMap embed on /about-us. */
@@ -66,12 +66,24 @@ export function contentSecurityPolicy({ nonce, imageOrigins = [] }) {
 }
 
 /**
- * Whether the visitor reached us over HTTPS, directly or through a proxy that
- * says so (same rule as the age gate's cookie, app/lib/age-gate.server.ts).
- * @param {{ protocol?: string, get(name: string): string | undefined }} req an Express request
+ * Whether the visitor reached us over HTTPS: Express's `req.protocol`, which
+ * believes `X-Forwarded-Proto` only from a proxy named in TRUST_PROXY (same rule
+ * as the cookies, app/lib/age-gate.server.ts). A client's own header counts for nothing.
+ * @param {{ protocol?: string }} req an Express request
  */
 export function isSecureRequest(req) {
-  return req.protocol === "https" || req.get("X-Forwarded-Proto")?.split(",")[0]?.trim() === "https"
+  return req.protocol === "https"
+}
+
+/**
+ * Whether to send HSTS: always in production, where the shop is only ever served
+ * over HTTPS (browsers ignore the header on plain HTTP, e.g. `npm start` on
+ * localhost); elsewhere only when the request came over HTTPS.
+ * @param {{ protocol?: string }} req an Express request
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function wantsHsts(req, env = process.env) {
+  return env.NODE_ENV === "production" || isSecureRequest(req)
 }
 
 /**

@@ -144,6 +144,8 @@ test("orders held for prescription review: approving releases the hold, rejectin
   const held = page.getByTestId("held-order")
   await expect(held.filter({ hasText: approveMe.unique_order_id })).toHaveCount(1)
   await expect(held.filter({ hasText: rejectMe.unique_order_id })).toHaveCount(1)
+  // Minimum necessary (decision 0047): the list names no medicine; the pharmacist opens the order to see it.
+  await expect(held.filter({ hasText: approveMe.unique_order_id })).not.toContainText(tirzepatide.name)
 
   // Approve: the hold is released, the order waits for its payment like any other.
   await held.filter({ hasText: approveMe.unique_order_id }).getByRole("link", { name: `Review order ${approveMe.unique_order_id}` }).click()
@@ -155,10 +157,12 @@ test("orders held for prescription review: approving releases the hold, rejectin
   await expect(page.getByRole("button", { name: "Approve prescription" })).toHaveCount(0)
   // The page shown after the decision shows the pharmacist's note (stored encrypted): an audited read.
   await expect(page.getByTestId("review-note")).toHaveText("Prescription verified with Dr. Patel")
-  expect(await audit(await orderId(approveMe.unique_order_id))).toEqual([
-    { actor_id: staffId, action: "approve" },
-    { actor_id: staffId, action: "read" },
-  ])
+  // Every look at the order's details is an audited read (decision 0047): opening it, and the page after the decision.
+  const approveTrail = await audit(await orderId(approveMe.unique_order_id))
+  expect(approveTrail.filter((entry) => entry.action !== "read")).toEqual([{ actor_id: staffId, action: "approve" }])
+  expect(approveTrail[0]).toEqual({ actor_id: staffId, action: "read" })
+  expect(approveTrail.at(-1)).toEqual({ actor_id: staffId, action: "read" })
+  expect(approveTrail.every((entry) => entry.actor_id === staffId)).toBe(true)
 
   // Reject: a reason is required; then the order is canceled and its stock is back.
   const stockBefore = (await productNamed(request, backendUrl, tirzepatide.name)).variants[0].stock
@@ -173,10 +177,10 @@ test("orders held for prescription review: approving releases the hold, rejectin
   await expect(page.getByRole("status").filter({ hasText: "Prescription rejected: the order was canceled and its stock released." })).toBeVisible()
   await expect(page.getByTestId("order-status")).toHaveText("Prescription rejected")
   expect((await productNamed(request, backendUrl, tirzepatide.name)).variants[0].stock).toBe(stockBefore + 2)
-  expect(await audit(await orderId(rejectMe.unique_order_id))).toEqual([
-    { actor_id: staffId, action: "reject" },
-    { actor_id: staffId, action: "read" },
-  ])
+  const rejectTrail = await audit(await orderId(rejectMe.unique_order_id))
+  expect(rejectTrail.filter((entry) => entry.action !== "read")).toEqual([{ actor_id: staffId, action: "reject" }])
+  expect(rejectTrail[0]).toEqual({ actor_id: staffId, action: "read" })
+  expect(rejectTrail.at(-1)).toEqual({ actor_id: staffId, action: "read" })
 
   await page.goto("/admin/prescriptions/orders")
   await expect(held.filter({ hasText: approveMe.unique_order_id })).toHaveCount(0)
@@ -197,6 +201,10 @@ test("manual payments: recent orders list their status; staff mark an order paid
   const listed = async () => (await recent.locator("td:first-child").allTextContents()).filter((id) => id === payMe.unique_order_id || id === cancelMe.unique_order_id)
   expect(await listed()).toEqual([cancelMe.unique_order_id, payMe.unique_order_id])
   await expect(recent.filter({ hasText: payMe.unique_order_id })).toContainText("Awaiting payment")
+  // The list shows number, date, email, status and total: no address or phone (decision 0047).
+  await expect(recent.filter({ hasText: payMe.unique_order_id })).toContainText("pay-me@example.com")
+  await expect(recent.filter({ hasText: payMe.unique_order_id })).not.toContainText("Elm Street")
+  await expect(recent.filter({ hasText: payMe.unique_order_id })).not.toContainText("555-123-4567")
   await recent.filter({ hasText: payMe.unique_order_id }).getByRole("link", { name: payMe.unique_order_id }).click()
   await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment")
 
@@ -373,13 +381,18 @@ test("staff without the pharmacist role are told the prescription review is for 
   // Their everyday pages still work.
   await page.goto("/admin/order-details")
   await expect(page.getByRole("heading", { name: "Order Details", level: 1 })).toBeVisible()
-  // Nothing was read in their name; each refused call was recorded, with why (decision 0044).
-  const recorded = await withDatabase(
+  // No prescription was read in their name: each refused call is on record with why (decision 0044), and
+  // so is the order list they saw (every list read is, decision 0047).
+  const trail = await withDatabase(
     async (db) =>
-      (await db.query("SELECT action, details->>'reason' AS reason FROM prescription_audit_entry WHERE actor_id = $1", [opsId])).rows
+      (await db.query("SELECT subject_type, action, details->>'reason' AS reason FROM prescription_audit_entry WHERE actor_id = $1", [opsId]))
+        .rows
   )
-  expect(recorded.length).toBeGreaterThanOrEqual(3)
-  expect([...new Set(recorded.map((row) => `${row.action} (${row.reason})`))]).toEqual(["refused (not_pharmacist)"])
+  expect(trail.filter((entry) => entry.action === "read" && entry.subject_type === "prescription_request")).toEqual([])
+  const refused = trail.filter((entry) => entry.action === "refused")
+  expect(refused.length).toBeGreaterThanOrEqual(3)
+  expect([...new Set(refused.map((entry) => entry.reason))]).toEqual(["not_pharmacist"])
+  expect(trail).toContainEqual({ subject_type: "order", action: "list", reason: null })
 
   const removed = await request.delete(`${backendUrl}/admin/users/${opsId}`, { headers: { authorization: `Bearer ${adminToken}` } })
   expect(removed.ok()).toBe(true)

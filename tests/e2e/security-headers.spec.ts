@@ -2,8 +2,9 @@
  * Security headers (issue 15, decision 0040): the storefront's pages (a
  * shopper's and the staff area's) carry a Content-Security-Policy whose nonce
  * is on every inline script Remix sends, also when the page comes from the
- * micro-cache, plus frame, sniffing, referrer and permission limits; the
- * backend's uploads under /static are sent with nosniff and a sandbox. Every
+ * micro-cache, plus frame, sniffing, referrer and permission limits, and HSTS
+ * always in production; the backend's uploads under /static are sent with
+ * nosniff and a sandbox, and all its answers with nosniff and no framing. Every
  * other spec fails on a policy violation (fixtures.ts); the last test here
  * shows that this check works.
  */
@@ -35,7 +36,8 @@ async function expectNoncedPage(response: APIResponse, backendUrl: string) {
   for (const feature of ["camera", "microphone", "geolocation", "payment"]) {
     expect(headers["permissions-policy"]).toContain(`${feature}=()`)
   }
-  expect(headers["strict-transport-security"], "no HSTS over plain HTTP").toBeUndefined()
+  // The production server always sends HSTS (decision 0047); browsers ignore it on plain HTTP, e.g. on localhost here.
+  expect(headers["strict-transport-security"]).toMatch(/^max-age=\d{7,}/)
 
   const csp = directives(response)
   expect(csp["default-src"]).toEqual(["'self'"])
@@ -85,11 +87,31 @@ test("a shopper's page and the staff area's carry the policy, its nonce on every
   expect(favicon.headers()["x-content-type-options"]).toBe("nosniff")
 })
 
-test("HSTS only when the visitor came over HTTPS (a proxy's X-Forwarded-Proto)", async ({ request }) => {
-  const proxied = await request.get("/faq", { headers: { "X-Forwarded-Proto": "https" } })
-  expect(proxied.headers()["strict-transport-security"]).toMatch(/^max-age=\d{7,}/)
-  const plain = await request.get("/faq")
-  expect(plain.headers()["strict-transport-security"]).toBeUndefined()
+test("in production, HSTS and Secure cookies do not depend on what X-Forwarded-Proto says (decision 0047)", async ({ request }) => {
+  for (const headers of [{}, { "X-Forwarded-Proto": "http" }, { "X-Forwarded-Proto": "https" }]) {
+    const page = await request.get("/faq", { headers })
+    expect(page.headers()["strict-transport-security"], JSON.stringify(headers)).toMatch(/^max-age=\d{7,}/)
+    const verified = await request.post("/age-check", { form: { age: "over18" }, headers, maxRedirects: 0 })
+    expect(verified.status()).toBe(302)
+    expect(verified.headers()["set-cookie"], JSON.stringify(headers)).toMatch(/^age_verified=.*; Secure/)
+  }
+})
+
+test("the backend's answers are not sniffed or framed, and personal ones are not cached (decision 0047)", async ({ request, backendUrl, publishableKey }) => {
+  // Answered by Medusa itself before any middleware of the app: headers from instrumentation.ts.
+  const health = await request.get(`${backendUrl}/health`)
+  expect(health.headers()).toMatchObject({ "x-content-type-options": "nosniff", "x-frame-options": "DENY" })
+  expect(health.headers()["content-security-policy"]).toContain("frame-ancestors 'none'")
+  const staffOnly = await request.get(`${backendUrl}/api/orders/?limit=20`)
+  expect(staffOnly.status()).toBe(401)
+  expect(staffOnly.headers()).toMatchObject({ "cache-control": "no-store", "x-content-type-options": "nosniff", "x-frame-options": "DENY" })
+  const noKey = await request.get(`${backendUrl}/store/carts/cart_01JABCDEFGHJKMNPQRSTVWXYZ0`)
+  expect(noKey.status()).toBe(400)
+  expect(noKey.headers()).toMatchObject({ "cache-control": "no-store", "x-content-type-options": "nosniff", "x-frame-options": "DENY" })
+  const catalogue = await request.get(`${backendUrl}/store/catalog/products?limit=1`, { headers: { "x-publishable-api-key": publishableKey } })
+  expect(catalogue.status()).toBe(200)
+  expect(catalogue.headers()["x-content-type-options"]).toBe("nosniff")
+  expect(catalogue.headers()["cache-control"]).not.toBe("no-store")
 })
 
 /** Medusa's own admin API as the seeded staff user. */

@@ -21,6 +21,8 @@ import { apiCaller, pngBytes, staffTokens, storeFingerprint, type Call } from ".
 import { BACKEND_DIR } from "./helpers"
 
 const ROOT = path.resolve(BACKEND_DIR, "..")
+/** The stand-in legacy backend runs on this machine over plain http: the network policy must allow it (decision 0047). */
+const LOCAL = { allowHttp: true, allowPrivateAddresses: true }
 
 type Export = { categories: { id: string; name: string }[]; products: CatalogProduct[] }
 
@@ -98,6 +100,19 @@ medusaIntegrationTestRunner({
           const next = page * 10 < all.length ? `${base}/api/products/?page=${page + 1}` : null
           return json({ count: all.length, next, previous: null, results })
         }
+        if (url.pathname === "/elsewhere/api/categories/") return json([])
+        if (url.pathname === "/elsewhere/api/products/") return json({ next: "http://localhost:1/api/products/?page=2", results: [] })
+        if (url.pathname === "/media/huge.png") {
+          // A picture that never ends and says nothing of its size.
+          res.writeHead(200, { "content-type": "image/png" })
+          const chunk = Buffer.alloc(256 * 1024, 1)
+          const pump = () => {
+            while (!res.destroyed && res.write(chunk)) {}
+            if (!res.destroyed) res.once("drain", pump)
+          }
+          res.on("close", () => requests.push("closed:/media/huge.png"))
+          return pump()
+        }
         if (url.pathname.startsWith("/media/")) {
           const file = path.join(process.env.MEDUSA_UPLOAD_DIR!, decodeURIComponent(url.pathname.slice("/media/".length)))
           if (fs.existsSync(file)) return res.writeHead(200).end(fs.readFileSync(file))
@@ -127,7 +142,7 @@ medusaIntegrationTestRunner({
     })
 
     it("imports a legacy backend's catalogue by URL, and it reads back the same through /api", async () => {
-      const report = await importLegacyCatalog(getContainer(), await readLegacySource(legacy.url))
+      const report = await importLegacyCatalog(getContainer(), await readLegacySource(legacy.url, LOCAL), { network: LOCAL })
       expect(report.errors).toEqual([])
       expect(legacy.requests.filter((r) => r.startsWith("/api/products/"))).toHaveLength(Math.ceil(exported.products.length / 10))
       const variants = exported.products.reduce((n, p) => n + p.variants.length, 0)
@@ -155,14 +170,14 @@ medusaIntegrationTestRunner({
 
     it("is idempotent: a second run updates in place, re-uploads nothing and duplicates nothing", async () => {
       const container = getContainer()
-      const data = await readLegacySource(legacy.url)
-      await importLegacyCatalog(container, data)
+      const data = await readLegacySource(legacy.url, LOCAL)
+      await importLegacyCatalog(container, data, { network: LOCAL })
       const afterFirst = await current()
       const files = fs.readdirSync(process.env.MEDUSA_UPLOAD_DIR!).length
       const rows = async () => (await dbConnection.raw(`SELECT (SELECT count(*) FROM product WHERE deleted_at IS NULL) AS p, (SELECT count(*) FROM product_variant WHERE deleted_at IS NULL) AS v, (SELECT count(*) FROM product_category WHERE deleted_at IS NULL) AS c, (SELECT count(*) FROM product_option_value WHERE deleted_at IS NULL) AS o`)).rows[0]
       const counts = await rows()
 
-      const second = await importLegacyCatalog(container, data)
+      const second = await importLegacyCatalog(container, data, { network: LOCAL })
       expect(second.errors).toEqual([])
       expect(second).toMatchObject({
         categories: { created: 0, updated: 0, unchanged: exported.categories.length },
@@ -173,6 +188,33 @@ medusaIntegrationTestRunner({
       expect(await rows()).toEqual(counts)
       expect(fs.readdirSync(process.env.MEDUSA_UPLOAD_DIR!).length).toBe(files)
       expect(await current()).toEqual(afterFirst)
+    })
+
+    it("reads the network only under its policy: https, public addresses, next links on the same origin, pictures up to their size limit", async () => {
+      const before = { files: fs.existsSync(process.env.MEDUSA_UPLOAD_DIR!) ? fs.readdirSync(process.env.MEDUSA_UPLOAD_DIR!) : [] }
+      // The audit's replay: a legacy URL over plain http, and a host on this machine (the network next door, cloud metadata).
+      await expect(readLegacySource(legacy.url)).rejects.toThrow(/only https:\/\/ URLs are fetched/)
+      await expect(readLegacySource(legacy.url, { allowHttp: true })).rejects.toThrow(/resolves to 127\.0\.0\.1, a private, loopback or link-local address/)
+      await expect(readLegacySource("https://169.254.169.254/latest")).rejects.toThrow(/169\.254\.169\.254/)
+      // A `next` link to another host.
+      await expect(readLegacySource(`${legacy.url}/elsewhere`, LOCAL)).rejects.toThrow(/Refusing http:\/\/localhost:1\/api\/products\/\?page=2: it leaves/)
+      expect(legacy.requests.some((r) => r.includes("page=2") && !r.startsWith("/api/products/"))).toBe(false)
+
+      // Pictures: a private host without the allowance, and an endless one, are kept at their URL, not downloaded.
+      const data = legacyAnswer(legacy.url)
+      const product = { ...data.products.find((p) => p.name === pngProduct)!, id: "p-huge", name: "Huge Picture Tablets", image: `${legacy.url}/media/huge.png` }
+      const lone = { categories: data.categories, products: [product] }
+      const huge = await importLegacyCatalog(getContainer(), lone, { network: LOCAL })
+      expect(huge.errors).toEqual([])
+      expect(huge.images).toEqual({ uploaded: 0, kept_remote: 1, unchanged: 0 })
+      expect(huge.warnings).toEqual([expect.stringContaining(`picture could not be downloaded; kept its URL ${legacy.url}/media/huge.png`)])
+      await expect.poll(() => legacy.requests).toContain("closed:/media/huge.png")
+      // Without the allowance, the stand-in's (private, http) picture is not fetched at all.
+      const fetched = legacy.requests.length
+      const glucose = { categories: data.categories, products: [{ ...data.products.find((p) => p.name === pngProduct)!, id: "p-glucose-2", name: "Glucose Again" }] }
+      expect((await importLegacyCatalog(getContainer(), glucose)).images).toEqual({ uploaded: 0, kept_remote: 1, unchanged: 0 })
+      expect(legacy.requests.length).toBe(fetched)
+      expect(fs.readdirSync(process.env.MEDUSA_UPLOAD_DIR!).filter((f) => !before.files.includes(f))).toEqual([])
     })
 
     it("refuses invalid legacy data as a whole: every problem is reported and nothing is written", async () => {
@@ -205,7 +247,7 @@ medusaIntegrationTestRunner({
       fs.writeFileSync(file, JSON.stringify(data))
       const run = () =>
         new Promise<{ code: number | null; output: string }>((resolve) => {
-          const child = spawn(process.execPath, [path.join(ROOT, "migrations", "import-legacy.mjs"), file], {
+          const child = spawn(process.execPath, [path.join(ROOT, "migrations", "import-legacy.mjs"), file, "--allow-http", "--allow-private-addresses"], {
             cwd: ROOT,
             env: { ...process.env, DATABASE_URL: dbConfig.clientUrl, NODE_ENV: "development", LOG_LEVEL: "error" },
             stdio: ["ignore", "pipe", "pipe"],

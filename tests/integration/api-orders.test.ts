@@ -1,8 +1,11 @@
 /**
  * Contract tests of the legacy /api order and form calls (spec §3, §7):
  * POST /api/orders/, GET /api/orders/{id}/ and /api/orders/, and
- * POST /api/prescription-request/.
+ * POST /api/prescription-request/. Also (issue 21, decision 0047): staff lists
+ * without health data and every detail read audited; an idempotency key that
+ * survives a crash between the order and its record; the recovery job.
  */
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
@@ -209,8 +212,57 @@ medusaIntegrationTestRunner({
 
         const list = await call("GET", "/api/orders/?limit=10", { token })
         expect(list.status).toBe(200)
-        expect(list.body[0].unique_order_id).toBe(placed.unique_order_id)
+        expect(list.body[0]).toEqual({
+          unique_order_id: placed.unique_order_id,
+          email: "pat.lee@example.com",
+          status: "awaiting_payment",
+          paid: false,
+          total_price: placed.total_price,
+          totals: placed.totals,
+          created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        })
         expect(Number(list.headers.get("x-total-count"))).toBeGreaterThanOrEqual(1)
+      })
+
+      it("lists orders for staff without address, phone or medicines, not cached, each list and detail read audited (GET /api/orders/?limit=20)", async () => {
+        const rx = (await call("GET", "/api/products/?search=semaglutide")).body.find((p: CatalogProduct) => p.prescription && p.variants[0].stock > 0)
+        const placed = (await call("POST", "/api/orders/", { json: payload([[rx, 1]], { email: "rx.buyer@example.com", phone: "555-777-0001" }) })).body
+        const { rows: users } = await dbConnection.raw(`SELECT id FROM "user" WHERE email = 'admin@example.com'`)
+        const staffId = users[0].id
+        const audit = async () =>
+          (await dbConnection.raw(`SELECT subject_type, subject_id, actor_id, action, details FROM prescription_audit_entry ORDER BY created_at, id`)).rows
+        const before = (await audit()).length
+
+        // The audit's replay: any staff member lists the latest orders.
+        const list = await call("GET", "/api/orders/?limit=20", { token })
+        expect(list.status).toBe(200)
+        expect(list.headers.get("cache-control")).toBe("no-store")
+        const row = list.body.find((o: { unique_order_id: string }) => o.unique_order_id === placed.unique_order_id)
+        expect(Object.keys(row).sort()).toEqual(["created_at", "email", "paid", "status", "total_price", "totals", "unique_order_id"])
+        expect(row.status).toBe("awaiting_prescription_review")
+        const text = JSON.stringify(list.body)
+        for (const secret of ["555-777-0001", "555-123-4567", "Elm Street", "Springfield", rx.name, rx.variants[0].name]) expect(text).not.toContain(secret)
+        const { rows: orderRows } = await dbConnection.raw(`SELECT id FROM "order" WHERE custom_display_id = ?`, [placed.unique_order_id])
+        const orderId = orderRows[0].id
+        const listed = (await audit()).slice(before)
+        expect(listed).toEqual([
+          { subject_type: "order", subject_id: "*", actor_id: staffId, action: "list", details: { filters: { limit: 20, offset: 0 }, ids: expect.arrayContaining([orderId]) } },
+        ])
+
+        // Items, address and phone only in the order's detail view: one audit row per read, who and which order.
+        const detail = await call("GET", `/api/orders/${placed.unique_order_id}/`, { token })
+        expect(detail.status).toBe(200)
+        expect(detail.headers.get("cache-control")).toBe("no-store")
+        expect(detail.body).toMatchObject({ phone: "555-777-0001", shipping_address: ADDRESS, items: [{ product: { name: rx.name }, quantity: 1 }] })
+        await call("GET", `/api/orders/${placed.unique_order_id}/`, { token })
+        const reads = (await audit()).slice(before + 1)
+        expect(reads).toEqual([
+          { subject_type: "order", subject_id: orderId, actor_id: staffId, action: "read", details: null },
+          { subject_type: "order", subject_id: orderId, actor_id: staffId, action: "read", details: null },
+        ])
+        // No order, no read: nothing recorded.
+        expect((await call("GET", "/api/orders/HH-2222-3333/", { token })).status).toBe(404)
+        expect(await audit()).toHaveLength(before + 3)
       })
 
       it("tells anyone else nothing about the order (401), not even whether it exists", async () => {
@@ -230,6 +282,114 @@ medusaIntegrationTestRunner({
         const placed = (await call("POST", "/api/orders/", { json: payload([[rx, 1]]) })).body
         expect(placed.status).toBe("awaiting_prescription_review")
         expect((await call("GET", `/api/orders/${placed.unique_order_id}/`, { token })).body.status).toBe("awaiting_prescription_review")
+      })
+    })
+
+    describe("an order placement interrupted by a crash (decision 0047)", () => {
+      /** The server's own pieces of a placement, loaded once the app is up (they define workflows). */
+      const pieces = async () => {
+        const placement = await import("../../medusa-backend/src/workflows/order/workflows/place-order")
+        const { legacyOrderInput } = await import("../../medusa-backend/src/api/utils/legacy-orders")
+        const { legacyOrderSchema } = await import("../../medusa-backend/src/shared/schemas/order")
+        const { recoverInterruptedOrders } = await import("../../medusa-backend/src/jobs/recover-interrupted-orders")
+        /** What POST /api/orders/ does up to the crash: reserve the key, then place the order; its record is never linked. */
+        const crashAfterOrder = async (json: Record<string, unknown>, key?: string) => {
+          const input = legacyOrderInput(legacyOrderSchema.parse(json), key)
+          const reservation = await placement.reserveCheckoutOrder(getContainer(), input)
+          if (!("id" in reservation)) throw new Error("expected a new reservation")
+          const placed = await placement.placeReservedOrder(getContainer(), input, reservation.id)
+          return { reservationId: reservation.id, placed }
+        }
+        return { ...placement, legacyOrderInput, legacyOrderSchema, recoverInterruptedOrders, crashAfterOrder }
+      }
+      const ordersOf = async (email: string) =>
+        (await dbConnection.raw(`SELECT custom_display_id FROM "order" WHERE email = ? AND deleted_at IS NULL`, [email])).rows.map(
+          (r: { custom_display_id: string }) => r.custom_display_id
+        )
+      const recordOf = async (id: string) =>
+        (
+          await dbConnection.raw(
+            `SELECT c.status, o.custom_display_id FROM checkout_order c
+               LEFT JOIN order_order_checkout_checkout_order l ON l.checkout_order_id = c.id AND l.deleted_at IS NULL
+               LEFT JOIN "order" o ON o.id = l.order_id
+              WHERE c.id = ?`,
+            [id]
+          )
+        ).rows[0]
+
+      it("crash between the order and its idempotency record: the retry with the same key answers that order, and only one exists", async () => {
+        const { crashAfterOrder } = await pieces()
+        const key = randomKey()
+        const json = payload([[strips, 1]], { email: "crash.after.order@example.com" })
+        const { reservationId, placed } = await crashAfterOrder(json, key)
+        expect(await recordOf(reservationId)).toEqual({ status: "pending", custom_display_id: null })
+
+        // The client never got an answer and retries with its key.
+        const retry = await call("POST", "/api/orders/", { json, headers: { "idempotency-key": key } })
+        expect(retry.status).toBe(201)
+        expect(retry.body.unique_order_id).toBe(placed.unique_order_id)
+        expect(await ordersOf("crash.after.order@example.com")).toEqual([placed.unique_order_id])
+        expect(await recordOf(reservationId)).toEqual({ status: "placed", custom_display_id: placed.unique_order_id })
+        // The same key with another order is still refused.
+        const reused = await call("POST", "/api/orders/", { json: { ...json, payment_method: "chime" }, headers: { "idempotency-key": key } })
+        expect(reused.status).toBe(409)
+      })
+
+      it("a retry while the first attempt may still be running gets 409; once that attempt is abandoned, the order is placed once", async () => {
+        const { reserveCheckoutOrder, legacyOrderInput, legacyOrderSchema } = await pieces()
+        const key = randomKey()
+        const json = payload([[strips, 1]], { email: "still.running@example.com" })
+        // The first attempt reserved its key and then died before Medusa created the order.
+        const reservation = await reserveCheckoutOrder(getContainer(), legacyOrderInput(legacyOrderSchema.parse(json), key))
+        const early = await call("POST", "/api/orders/", { json, headers: { "idempotency-key": key } })
+        expect(early.status).toBe(409)
+        expect(early.body.detail).toBe("An order with this Idempotency-Key is still being processed. Please try again in a few minutes.")
+        expect(await ordersOf("still.running@example.com")).toEqual([])
+
+        await dbConnection.raw(`UPDATE checkout_order SET created_at = now() - interval '11 minutes' WHERE id = ?`, [(reservation as { id: string }).id])
+        const later = await call("POST", "/api/orders/", { json, headers: { "idempotency-key": key } })
+        expect(later.status).toBe(201)
+        const again = await call("POST", "/api/orders/", { json, headers: { "idempotency-key": key } })
+        expect(again.body.unique_order_id).toBe(later.body.unique_order_id)
+        expect(await ordersOf("still.running@example.com")).toEqual([later.body.unique_order_id])
+      })
+
+      it("the recovery job links an order a crash left without its record, and holds an Rx order a crash left without a hold", async () => {
+        const { crashAfterOrder, recoverInterruptedOrders } = await pieces()
+        // A placement without a key, interrupted after the order was created.
+        const { reservationId, placed } = await crashAfterOrder(payload([[strips, 1]], { email: "no.key.crash@example.com" }))
+        // An Rx order placed through Medusa whose hold was lost with the process.
+        const rx = (await call("GET", "/api/products/?search=semaglutide")).body.find((p: CatalogProduct) => p.prescription && p.variants[0].stock > 0)
+        const rxOrder = (await call("POST", "/api/orders/", { json: payload([[rx, 1]], { email: "lost.hold@example.com" }) })).body
+        const { data: holds } = await getContainer()
+          .resolve(ContainerRegistrationKeys.QUERY)
+          .graph({ entity: "order", fields: ["id", "order_prescription_review.id"], filters: { custom_display_id: rxOrder.unique_order_id } })
+        const { removeCreatedHold } = await import("../../medusa-backend/src/workflows/prescription/steps/ensure-prescription-hold")
+        await removeCreatedHold(getContainer(), { order_id: holds[0].id, review_id: holds[0].order_prescription_review!.id })
+        expect((await call("GET", `/api/orders/${rxOrder.unique_order_id}/`, { token })).body.prescription_review).toBeNull()
+
+        // Placements younger than two minutes may still be running: left alone.
+        const untouched = await recoverInterruptedOrders(getContainer())
+        expect(untouched.linked).not.toContain(placed.unique_order_id)
+        expect(untouched.held).not.toContain(rxOrder.unique_order_id)
+
+        await dbConnection.raw(`UPDATE checkout_order SET created_at = now() - interval '3 minutes' WHERE id = ?`, [reservationId])
+        await dbConnection.raw(`UPDATE "order" SET created_at = now() - interval '3 minutes' WHERE custom_display_id IN (?, ?)`, [
+          placed.unique_order_id,
+          rxOrder.unique_order_id,
+        ])
+        const report = await recoverInterruptedOrders(getContainer())
+        expect(report.failed).toEqual([])
+        expect(report.linked).toEqual([placed.unique_order_id])
+        expect(report.held).toEqual([rxOrder.unique_order_id])
+        expect(await recordOf(reservationId)).toEqual({ status: "placed", custom_display_id: placed.unique_order_id })
+        expect((await call("GET", `/api/orders/${placed.unique_order_id}/`, { token })).body.shipping_address).toBe(ADDRESS)
+        const held = (await call("GET", `/api/orders/${rxOrder.unique_order_id}/`, { token })).body
+        expect(held.status).toBe("awaiting_prescription_review")
+        expect(held.prescription_review).toMatchObject({ status: "pending" })
+
+        // Run again: nothing left to do.
+        expect(await recoverInterruptedOrders(getContainer())).toEqual({ linked: [], released: [], held: [], failed: [] })
       })
     })
 

@@ -283,12 +283,17 @@ medusaIntegrationTestRunner({
         const opsView = await call("GET", `/api/orders/${held.first}/`, { token: opsToken })
         expect(opsView.status).toBe(200)
         expect(opsView.body.prescription_review).toEqual({ status: "approved", note: null, reviewed_at: expect.any(String) })
-        expect(await audit(await orderId(held.first))).toEqual([{ actor_id: staffId, action: "approve" }])
-        // A pharmacist reads the note, and that read is audited.
+        // Every read of an order's details is audited, whoever reads it (decision 0047).
+        expect(await audit(await orderId(held.first))).toEqual([
+          { actor_id: staffId, action: "approve" },
+          { actor_id: opsId, action: "read" },
+        ])
+        // A pharmacist reads the note too: the same one audited read.
         const pharmacistView = await call("GET", `/api/orders/${held.first}/`, { token })
         expect(pharmacistView.body.prescription_review.note).toBe("Spoke to Dr. Lee")
         expect(await audit(await orderId(held.first))).toEqual([
           { actor_id: staffId, action: "approve" },
+          { actor_id: opsId, action: "read" },
           { actor_id: staffId, action: "read" },
         ])
       })
@@ -420,10 +425,11 @@ medusaIntegrationTestRunner({
         const paged = await call("GET", "/api/orders/?status=awaiting_prescription_review&limit=1&offset=1", { token })
         expect(paged.body.map((o: { unique_order_id: string }) => o.unique_order_id)).toEqual([held.first])
         expect(paged.headers.get("x-total-count")).toBe("2")
-        // Without the filter: every order, the plain one too (staff's order list, not a prescription read).
+        // Without the filter: every order, the plain one too; also audited (decision 0047).
         const all = await call("GET", "/api/orders/", { token })
         expect(all.body.map((o: { unique_order_id: string }) => o.unique_order_id)).toEqual([held.second, held.first, plain])
-        expect(await listAudit()).toHaveLength(2)
+        expect(await listAudit()).toHaveLength(3)
+        expect((await listAudit())[2].details.filters).toEqual({ limit: 50, offset: 0 })
       })
 
       it("refuses other status values with 400 and anonymous callers with 401", async () => {

@@ -17,13 +17,13 @@ describe("docker-compose.yml", () => {
     )
     expect(compose.services.backend.environment.MEDUSA_WORKER_MODE).toBe("server")
     expect(compose.services.worker.environment.MEDUSA_WORKER_MODE).toBe("worker")
-    expect(compose.services.backend.environment.REDIS_URL).toMatch(/^redis:\/\/redis:/)
+    expect(compose.services.backend.environment.REDIS_URL).toMatch(/^redis:\/\/:\$\{REDIS_PASSWORD:\?[^}]*\}@redis:6379$/)
     expect(compose.services.backend.environment.DATABASE_URL).toMatch(/@postgres:5432\//)
   })
 
-  it("can scale the server to several replicas: no fixed host port, one worker, shared Redis", () => {
+  it("can scale the server to several replicas: a port range on the host's loopback only, one worker, shared Redis", () => {
     const ports: string[] = compose.services.backend.ports ?? []
-    for (const port of ports) expect(String(port)).toMatch(/^\d+-\d+:9000$/)
+    for (const port of ports) expect(String(port)).toMatch(/^127\.0\.0\.1:\d+-\d+:9000$/)
     expect(compose.services.worker.ports ?? []).toEqual([])
     expect(compose.services.worker.environment.REDIS_URL).toBe(compose.services.backend.environment.REDIS_URL)
   })
@@ -54,8 +54,72 @@ describe("docker-compose.yml", () => {
 
   it("requires real secrets instead of shipping defaults", () => {
     const text = fs.readFileSync(path.join(root, "docker-compose.yml"), "utf8")
-    for (const secret of ["POSTGRES_PASSWORD", "JWT_SECRET", "COOKIE_SECRET", "ADMIN_PASSWORD", "SESSION_SECRET", "PHI_ENCRYPTION_KEY"]) {
+    for (const secret of ["POSTGRES_PASSWORD", "JWT_SECRET", "COOKIE_SECRET", "ADMIN_PASSWORD", "SESSION_SECRET", "PHI_ENCRYPTION_KEY", "REDIS_PASSWORD"]) {
       expect(text).toContain(`\${${secret}:?`)
+    }
+  })
+
+  it("publishes only the storefront to the world; nothing else but the servers' loopback ports (decision 0047)", () => {
+    for (const [name, service] of Object.entries<Record<string, any>>(compose.services)) {
+      for (const port of service.ports ?? []) {
+        if (name === "storefront") continue
+        expect(String(port), `${name} publishes ${port}`).toMatch(/^127\.0\.0\.1:/)
+      }
+    }
+    expect(compose.services.storefront.ports).toEqual(["3000:3000"])
+  })
+
+  it("runs Redis with a required password, used by every backend process and the health check", () => {
+    const redis = compose.services.redis
+    expect(redis.command).toEqual(["redis-server", "--requirepass", "${REDIS_PASSWORD:?set REDIS_PASSWORD}"])
+    expect(redis.environment.REDISCLI_AUTH).toBe("${REDIS_PASSWORD:?set REDIS_PASSWORD}")
+    for (const name of ["setup", "backend", "worker"]) {
+      expect(compose.services[name].environment.REDIS_URL, name).toContain("${REDIS_PASSWORD:?")
+    }
+  })
+
+  it("lets the backend believe X-Forwarded-For from the storefront's fixed address only (not a whole range)", () => {
+    const storefrontAddress = compose.services.storefront.networks.storefront.ipv4_address
+    const [subnet] = compose.networks.storefront.ipam.config.map((c: { subnet: string }) => c.subnet)
+    const [base, bits] = subnet.split("/")
+    expect(Number(bits)).toBe(24)
+    expect(storefrontAddress.split(".").slice(0, 3)).toEqual(base.split(".").slice(0, 3))
+    for (const name of ["backend", "worker", "setup"]) {
+      const trust = /^\$\{BACKEND_TRUST_PROXY:-([^}]+)\}$/.exec(compose.services[name].environment.TRUST_PROXY)
+      expect(trust?.[1], name).toBe(storefrontAddress)
+    }
+    expect(compose.services.backend.networks).toEqual(expect.arrayContaining(["default", "storefront"]))
+    expect(Object.keys(compose.services.storefront.networks)).toEqual(["storefront"])
+  })
+})
+
+describe("Dockerfile (decision 0047)", () => {
+  const stages = dockerfile.split(/^(?=FROM )/m).filter((stage) => stage.startsWith("FROM "))
+  const stage = (name: string) => stages.find((s) => new RegExp(`^FROM \\S+ AS ${name}$`, "m").test(s))!
+
+  it("builds and runs on Node.js 22 LTS", () => {
+    for (const from of dockerfile.match(/^FROM \S+/gm)!) {
+      const image = from.slice(5)
+      if (["deps", "build", "backend-deps", "storefront-deps"].includes(image)) continue
+      expect(image).toBe("node:22-bookworm-slim")
+    }
+  })
+
+  it("runs the backend and the storefront as the unprivileged node user", () => {
+    for (const name of ["backend", "storefront"]) {
+      const lines = stage(name).trim().split("\n")
+      expect(lines.filter((l) => l.startsWith("USER ")), name).toEqual(["USER node"])
+      const user = lines.findIndex((l) => l.startsWith("USER "))
+      expect(lines.findIndex((l) => l.startsWith("CMD ")), name).toBeGreaterThan(user)
+    }
+  })
+
+  it("ships production dependencies only: the runtime images start from a fresh Node image and take no node_modules from the build", () => {
+    for (const [name, deps] of [["backend", "backend-deps"], ["storefront", "storefront-deps"]]) {
+      expect(stage(name)).toMatch(/^FROM node:22-bookworm-slim AS /)
+      expect(stage(deps)).toMatch(/npm ci --omit=dev --workspace (medusa-backend|storefront) /)
+      for (const copy of stage(name).match(/^COPY --from=build .*$/gm) ?? []) expect(copy, name).not.toMatch(/node_modules/)
+      expect(stage(name)).toContain(`COPY --from=${deps} /app ./`)
     }
   })
 })

@@ -11,6 +11,7 @@ import {
   decryptNote,
   encryptJson,
   encryptNote,
+  resolveEncryptionKey,
   type CipherBinding,
 } from "../../medusa-backend/src/modules/prescription/encryption"
 
@@ -105,5 +106,31 @@ describe("review notes", () => {
     expect(decryptNote(key, "Valid script on file", noteRow)).toBe("Valid script on file")
     expect(decryptNote(key, "v2. Called the prescriber", noteRow)).toBe("v2. Called the prescriber")
     expect(decryptNote(key, encryptV1("Old note"), noteRow)).toBe("Old note")
+  })
+})
+
+describe("PHI_REQUIRE_V2=true, once every stored value is v2 (decision 0047)", () => {
+  const noteRow: CipherBinding = { table: "order_prescription_review", field: "note", id: "rxord_01KAAAAAAAAAAAAAAAAAAAAAAA" }
+  const text = key.toString("base64")
+  const strict = resolveEncryptionKey({ encryptionKey: text, requireV2: "true" })
+  const lenient = resolveEncryptionKey({ encryptionKey: text, requireV2: "false" })
+
+  it("refuses a v1 ciphertext (not bound to its row) and a note planted in plain text", () => {
+    const old = encryptV1(secret)
+    expect(decryptJson(lenient, old, row)).toEqual(secret)
+    expect(() => decryptJson(strict, old, row)).toThrow(/^A v1 encrypted record was refused: PHI_REQUIRE_V2=true accepts only v2 ciphertexts/)
+    expect(decryptNote(lenient, "Approved, call the patient", noteRow)).toBe("Approved, call the patient")
+    expect(() => decryptNote(strict, "Approved, call the patient", noteRow)).toThrow(/^A review note stored in plain text was refused/)
+    expect(() => decryptNote(strict, encryptV1("Old note"), noteRow)).toThrow(/v1 encrypted record was refused/)
+  })
+
+  it("reads v2 as before; no note stays no note", () => {
+    expect(decryptJson(strict, encryptJson(strict, secret, row), row)).toEqual(secret)
+    expect(decryptNote(strict, encryptNote(strict, "Script verified", noteRow), noteRow)).toBe("Script verified")
+    expect(decryptNote(strict, null, noteRow)).toBeNull()
+  })
+
+  it("is a strict setting: anything but true or false stops the module from loading", () => {
+    expect(() => resolveEncryptionKey({ encryptionKey: text, requireV2: "on" })).toThrow('PHI_REQUIRE_V2 must be true or false, not "on".')
   })
 })

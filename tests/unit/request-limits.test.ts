@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http"
 import { describe, expect, it } from "vitest"
-import { clientAddress } from "../../medusa-backend/src/api/utils/client-address"
+import { checkTrustProxySetting, clientAddress, clientKeyOf } from "../../medusa-backend/src/api/utils/client-address"
 import { checkRequestLimitSettings, limitWindows, parseLimitWindows } from "../../medusa-backend/src/api/utils/request-limits"
 import { checkStoreApiSettings, completedCartGraceSeconds, decodedPath } from "../../medusa-backend/src/api/utils/store-api-guard"
 
@@ -70,8 +70,28 @@ describe("the client of a request", () => {
     expect(clientAddress(request("10.0.0.7", "198.51.100.1"), { TRUST_PROXY: "10.0.0.0/8, loopback" })).toBe("198.51.100.1")
   })
 
-  it("refuses a TRUST_PROXY that is not addresses or ranges", () => {
+  it("refuses a TRUST_PROXY that is not addresses or ranges, naming the variable (checked at start)", () => {
     expect(() => clientAddress(request("127.0.0.1"), { TRUST_PROXY: "the storefront" })).toThrow(/TRUST_PROXY is invalid/)
+    expect(() => checkTrustProxySetting({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/^TRUST_PROXY is invalid \("10\.0\.0\.0\/33"\): .*Use off, or addresses/)
+    expect(() => checkTrustProxySetting({ TRUST_PROXY: "loopback, 172.31.250.10, fd00::/8" })).not.toThrow()
+    expect(() => checkTrustProxySetting({})).not.toThrow()
+  })
+
+  it("is an IPv6 client's /64 network: one home or server cannot be endless clients (decision 0047)", () => {
+    const home = "2001:db8:1:2::/64"
+    for (const address of ["2001:db8:1:2::1", "2001:db8:1:2:aaaa:bbbb:cccc:dddd", "2001:DB8:1:2:ffff::", "2001:db8:1:2::1%eth0", "2001:db8:1:2:0:0:1.2.3.4"]) {
+      expect(clientKeyOf(address), address).toBe(home)
+    }
+    expect(clientKeyOf("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64")
+    expect(clientKeyOf("::1")).toBe("0:0:0:0::/64")
+    // IPv4, also written as IPv4-mapped IPv6, stays the address.
+    expect(clientKeyOf("198.51.100.7")).toBe("198.51.100.7")
+    expect(clientKeyOf("::ffff:198.51.100.7")).toBe("198.51.100.7")
+    expect(clientKeyOf("::ffff:c633:6407")).toBe("198.51.100.7")
+    expect(clientKeyOf("unknown")).toBe("unknown")
+    // Through a trusted proxy too.
+    expect(clientAddress(request("127.0.0.1", "2001:db8:1:2::99"), { TRUST_PROXY: "loopback" })).toBe(home)
+    expect(clientAddress(request("2001:db8:1:2::99"), {})).toBe(home)
   })
 })
 

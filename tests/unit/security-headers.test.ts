@@ -10,8 +10,12 @@ import {
   imageOrigins,
   isSecureRequest,
   securityHeaders,
+  wantsHsts,
 } from "../../storefront/server/security-headers.mjs"
+import { trustProxySetting } from "../../storefront/server/trust-proxy.mjs"
+import http from "node:http"
 import { UPLOAD_HEADERS, protectStaticUploads } from "../../medusa-backend/src/lib/static-uploads"
+import { protectNextHttpServer, responseHeadersFor } from "../../medusa-backend/src/api/utils/response-headers"
 
 /** The directives of a policy, by name. */
 const directives = (policy: string) =>
@@ -58,7 +62,7 @@ describe("the storefront's security headers (decision 0040)", () => {
     ).toEqual(["http://backend:9000", "https://bucket.s3.example", "https://api.shop.example"])
   })
 
-  it("sends frame, sniffing, referrer and permission limits; HSTS only over HTTPS", () => {
+  it("sends frame, sniffing, referrer and permission limits; HSTS when told the connection is secure", () => {
     const plain = securityHeaders({ nonce: "n", secure: false })
     expect(plain).toMatchObject({
       "X-Frame-Options": "DENY",
@@ -73,12 +77,31 @@ describe("the storefront's security headers (decision 0040)", () => {
     expect(securityHeaders({ nonce: "n", secure: true })["Strict-Transport-Security"]).toMatch(/^max-age=\d{7,}/)
   })
 
-  it("knows a request came over HTTPS directly or through a proxy that says so", () => {
+  it("knows a request came over HTTPS from Express's protocol only: a client's own X-Forwarded-Proto counts for nothing", () => {
     expect(isSecureRequest(request("https"))).toBe(true)
-    expect(isSecureRequest(request("http", { "x-forwarded-proto": "https" }))).toBe(true)
-    expect(isSecureRequest(request("http", { "x-forwarded-proto": "https, http" }))).toBe(true)
-    expect(isSecureRequest(request("http", { "x-forwarded-proto": "http" }))).toBe(false)
+    // Express sets req.protocol from X-Forwarded-Proto only for a TRUST_PROXY; here the header came from the client.
+    expect(isSecureRequest(request("http", { "x-forwarded-proto": "https" }))).toBe(false)
     expect(isSecureRequest(request("http"))).toBe(false)
+  })
+
+  it("sends HSTS on every production response, whatever the request says; elsewhere only over HTTPS (decision 0047)", () => {
+    expect(wantsHsts(request("http"), { NODE_ENV: "production" })).toBe(true)
+    expect(wantsHsts(request("http", { "x-forwarded-proto": "http" }), { NODE_ENV: "production" })).toBe(true)
+    expect(wantsHsts(request("http", { "x-forwarded-proto": "https" }), { NODE_ENV: "development" })).toBe(false)
+    expect(wantsHsts(request("https"), { NODE_ENV: "development" })).toBe(true)
+  })
+})
+
+describe("the storefront's TRUST_PROXY (decision 0047)", () => {
+  it("is off by default, or a list of addresses, ranges and names", () => {
+    expect(trustProxySetting("")).toBe(false)
+    expect(trustProxySetting("off")).toBe(false)
+    expect(trustProxySetting("loopback, 10.0.0.0/8, 172.31.250.10")).toEqual(["loopback", "10.0.0.0/8", "172.31.250.10"])
+  })
+
+  it("refuses anything else with a message naming the variable (the server exits at start)", () => {
+    expect(() => trustProxySetting("the load balancer")).toThrow(/^TRUST_PROXY is invalid \("the load balancer"\): .*Use off, or addresses/)
+    expect(() => trustProxySetting("10.0.0.0/40")).toThrow(/^TRUST_PROXY is invalid/)
   })
 })
 
@@ -124,5 +147,57 @@ describe("the backend's uploads under /static (decision 0040)", () => {
     const response = await fetch(`${base}/public/app.js`)
     expect(response.status).toBe(200)
     expect(response.headers.get("content-security-policy")).toBeNull()
+  })
+})
+
+describe("the backend's headers on every answer (decision 0047)", () => {
+  it("never caches API answers but the public catalogue, never sniffs, never frames", () => {
+    for (const path of ["/api/orders/", "/api/products/", "/store/carts/cart_1", "/store/prescription-requests", "/admin/orders", "/auth/user/emailpass"]) {
+      expect(responseHeadersFor(path), path).toEqual({
+        "X-Content-Type-Options": "nosniff",
+        "X-Frame-Options": "DENY",
+        "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+        "Cache-Control": "no-store",
+      })
+    }
+    for (const path of ["/store/catalog/products", "/store/products", "/store/regions"]) expect(responseHeadersFor(path)).not.toHaveProperty("Cache-Control")
+    // Medusa Admin's pages and assets: no framing, no sniffing; their own caching.
+    expect(responseHeadersFor("/app/orders")).toEqual({
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+      "Content-Security-Policy": "frame-ancestors 'none'",
+    })
+    expect(responseHeadersFor("/apple")).not.toHaveProperty("Cache-Control")
+  })
+
+  it("reach what Medusa serves before any middleware (Medusa Admin under /app): the server `medusa start` creates next", async () => {
+    // A copy of node's http module, so this test never changes the real one.
+    const httpModule = { createServer: http.createServer }
+    protectNextHttpServer(httpModule)
+    protectNextHttpServer(httpModule) // twice: wrapped once
+    const app = express()
+    // Medusa Admin's HTML, as @medusajs/admin-bundler's serve() sends it.
+    app.get("/app*", (_req, res) => {
+      res.setHeader("Cache-Control", "no-cache")
+      res.send("<!doctype html><title>Medusa</title>")
+    })
+    // What `medusa start` does right after instrumentation.ts's register().
+    const medusa = httpModule.createServer((req: http.IncomingMessage, res: http.ServerResponse) => void app(req, res)) as http.Server
+    // Only that server: the next one is left as it was.
+    const other = httpModule.createServer((_req: http.IncomingMessage, res: http.ServerResponse) => void res.end("other")) as http.Server
+    expect(httpModule.createServer).toBe(http.createServer)
+    const listen = (server: http.Server) => new Promise<string>((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)))
+    try {
+      const response = await fetch(`${await listen(medusa)}/app/login`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get("x-frame-options")).toBe("DENY")
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff")
+      expect(response.headers.get("content-security-policy")).toBe("frame-ancestors 'none'")
+      expect(response.headers.get("cache-control")).toBe("no-cache")
+      expect((await fetch(await listen(other))).headers.get("x-frame-options")).toBeNull()
+    } finally {
+      medusa.close()
+      other.close()
+    }
   })
 })

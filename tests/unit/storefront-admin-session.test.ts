@@ -27,8 +27,11 @@ describe("the staff session cookie (issue 7)", () => {
     expect(plain).toMatch(/SameSite=Lax/)
     expect(plain).toMatch(/Path=\//)
     expect(plain).not.toMatch(/Secure/)
-    const https = await session.commitAdminSession(new Request("http://store.test/admin", { headers: { "X-Forwarded-Proto": "https" } }), s)
+    const https = await session.commitAdminSession(new Request("https://store.test/admin"), s)
     expect(https).toMatch(/Secure/)
+    // A client's own X-Forwarded-Proto is not believed (a trusted proxy's is in the request's URL).
+    const claimed = await session.commitAdminSession(new Request("http://store.test/admin", { headers: { "X-Forwarded-Proto": "https" } }), s)
+    expect(claimed).not.toMatch(/Secure/)
   })
 
   it("is signed: a changed cookie is no session at all", async () => {
@@ -178,6 +181,31 @@ describe("failures of backend calls, in the terms of spec §8", () => {
       await expect(attempt("x", async () => Promise.reject(redirect))).rejects.toBe(redirect)
     } finally {
       console.error = logged
+    }
+  })
+})
+
+describe("SESSION_SECRET in production (decision 0047)", () => {
+  it("refuses an example value from the README, a short one or none, naming the variable", () => {
+    expect(session.sessionSecretProblem({ NODE_ENV: "production", SESSION_SECRET: "change-me-to-a-third-long-random-string" })).toMatch(
+      /^SESSION_SECRET is an example value from the documentation/
+    )
+    expect(session.sessionSecretProblem({ NODE_ENV: "production", SESSION_SECRET: "sixteen-chars-ok" })).toMatch(/^SESSION_SECRET is too short \(16 bytes\)/)
+    expect(session.sessionSecretProblem({ NODE_ENV: "production" })).toMatch(/^SESSION_SECRET is not set/)
+    expect(session.sessionSecretProblem({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) })).toBeNull()
+    expect(session.sessionSecretProblem({ NODE_ENV: "development", SESSION_SECRET: "short" })).toBeNull()
+  })
+
+  it("stops the server when it loads the build (the module's import fails with the message)", async () => {
+    const saved = { NODE_ENV: process.env.NODE_ENV, SESSION_SECRET: process.env.SESSION_SECRET }
+    process.env.NODE_ENV = "production"
+    process.env.SESSION_SECRET = "change-me-to-a-third-long-random-string"
+    vi.resetModules()
+    try {
+      await expect(import("~/lib/admin-session.server")).rejects.toThrow(/^Refusing to start: SESSION_SECRET is an example value/)
+    } finally {
+      Object.assign(process.env, saved)
+      vi.resetModules()
     }
   })
 })

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import { afterVerification, isAgeVerified, requireAgeVerified, verifiedCookieHeader } from "~/lib/age-gate.server"
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0]
@@ -26,11 +26,10 @@ describe("the age gate's server side", () => {
     await expect(requireAgeVerified(request)).resolves.toBeUndefined()
   })
 
-  it("marks the cookie Secure behind HTTPS, and ignores forged or broken cookies", async () => {
-    const https = await verifiedCookieHeader(
-      new Request("http://store.test/age-check", { headers: { "X-Forwarded-Proto": "https" } })
-    )
-    expect(https).toMatch(/Secure/)
+  it("marks the cookie Secure over HTTPS (never because a client says so), and ignores forged or broken cookies", async () => {
+    expect(await verifiedCookieHeader(new Request("https://store.test/age-check"))).toMatch(/; Secure/)
+    // The server puts a trusted proxy's X-Forwarded-Proto into the request's URL; a client's own header is not believed.
+    expect(await verifiedCookieHeader(new Request("http://store.test/age-check", { headers: { "X-Forwarded-Proto": "https" } }))).not.toMatch(/Secure/)
     for (const cookie of ["age_verified=1", "age_verified=ZmFsc2U%3D", "age_verified=%%%"]) {
       expect(await isAgeVerified(new Request("http://store.test/shop", { headers: { Cookie: cookie } }))).toBe(false)
     }
@@ -41,5 +40,22 @@ describe("the age gate's server side", () => {
     expect(afterVerification("/cart")).toBe("/cart")
     expect(afterVerification("https://elsewhere.example")).toBe("/shop")
     expect(afterVerification("/age-check")).toBe("/shop")
+  })
+})
+
+describe("cookies in production (decision 0047)", () => {
+  const nodeEnv = process.env.NODE_ENV
+  afterEach(() => {
+    process.env.NODE_ENV = nodeEnv
+    vi.resetModules()
+  })
+
+  it("are always Secure, whatever X-Forwarded-Proto says (a TLS proxy may speak plain HTTP to the server)", async () => {
+    process.env.NODE_ENV = "production"
+    vi.resetModules()
+    const gate = await import("~/lib/age-gate.server")
+    for (const headers of [{}, { "X-Forwarded-Proto": "http" }]) {
+      expect(await gate.verifiedCookieHeader(new Request("http://store.test/age-check", { headers }))).toMatch(/; Secure/)
+    }
   })
 })

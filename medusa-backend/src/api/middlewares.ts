@@ -21,6 +21,7 @@ import {
   refuseCompletedCarts,
   triesPromotionCodes,
 } from "./utils/store-api-guard"
+import { backendResponseHeaders } from "./utils/response-headers"
 import { validateStoreBody } from "./utils/validate"
 
 // A bad limit or grace setting stops the server at start, naming the variable.
@@ -32,6 +33,12 @@ export default defineMiddlewares({
   // Legacy JSON errors under /api ({"detail": ...}); Medusa's own handler everywhere else.
   errorHandler: apiAwareErrorHandler,
   routes: [
+    // No caching of personal answers, no sniffing, no framing on every API (decision 0047); instrumentation.ts adds them
+    // to what Medusa answers before these run (Medusa Admin under /app, /static, its own early refusals).
+    { matcher: "/api", middlewares: [backendResponseHeaders] },
+    { matcher: "/store", middlewares: [backendResponseHeaders] },
+    { matcher: "/admin", middlewares: [backendResponseHeaders] },
+    { matcher: "/auth", middlewares: [backendResponseHeaders] },
     // The legacy /api (spec §7). Staff first, then parsing: an anonymous request is refused before its body is read.
     // Bodies may be JSON, urlencoded or multipart; only products take a file (the image).
     { matcher: "/api", middlewares: [apiGateway] },

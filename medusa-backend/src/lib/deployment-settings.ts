@@ -1,3 +1,6 @@
+import { checkTrustProxySetting } from "../api/utils/client-address"
+import { weakSecretProblem } from "../shared/secret-strength"
+
 /**
  * Settings a real shop must have. In production (NODE_ENV=production) the backend refuses to
  * start without them, with a message naming what is missing, rather than show customers
@@ -17,4 +20,44 @@ export class MissingSettingError extends Error {
     )
     this.name = "MissingSettingError"
   }
+}
+
+/**
+ * Settings checked when a server or worker starts (instrumentation.ts, run by
+ * `medusa start` and `medusa develop`), so a bad value stops the start with a
+ * sentence naming the variable instead of failing every request later
+ * (decision 0047):
+ * - TRUST_PROXY must be `off` or a list of addresses, CIDR ranges and the names
+ *   loopback, linklocal, uniquelocal;
+ * - in production, JWT_SECRET and COOKIE_SECRET must be at least 32 bytes and not
+ *   an example value from the README or docker-compose.yml.
+ * Answers every problem found; empty when the settings are fine.
+ */
+export function startSettingProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+  const problems: string[] = []
+  try {
+    checkTrustProxySetting(env)
+  } catch (error) {
+    problems.push((error as Error).message)
+  }
+  if (env.NODE_ENV === "production") {
+    for (const variable of ["JWT_SECRET", "COOKIE_SECRET"]) {
+      const problem = weakSecretProblem(variable, env[variable])
+      if (problem) problems.push(problem)
+    }
+  }
+  return problems
+}
+
+export class StartSettingsError extends Error {
+  constructor(problems: string[]) {
+    super(`Refusing to start:\n${problems.map((problem) => `  - ${problem}`).join("\n")}\nSee README.md, Environment variables.`)
+    this.name = "StartSettingsError"
+  }
+}
+
+/** Throws StartSettingsError listing every problem of `startSettingProblems`. */
+export function assertStartSettings(env: NodeJS.ProcessEnv = process.env) {
+  const problems = startSettingProblems(env)
+  if (problems.length) throw new StartSettingsError(problems)
 }

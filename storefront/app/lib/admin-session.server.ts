@@ -8,7 +8,8 @@
  */
 import crypto from "node:crypto"
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node"
-import { isSecureRequest } from "./age-gate.server"
+import { weakSecretProblem } from "@shared/secret-strength"
+import { secureCookie } from "./age-gate.server"
 import { config } from "./config.server"
 import { safeRedirect } from "./safe-redirect"
 
@@ -39,12 +40,27 @@ export type AdminSession = Session<AdminSessionData, AdminFlashData>
 let warnedAboutSecret = false
 let devSecret: string | undefined
 
+/**
+ * Production refuses a SESSION_SECRET shorter than 32 bytes or copied from the
+ * README's example (decision 0047): anyone who knows it can forge a staff
+ * session. Checked when this module loads, i.e. when the server starts and
+ * imports the build, so the server exits with the message instead of starting.
+ */
+export function sessionSecretProblem(env: Record<string, string | undefined> = process.env): string | null {
+  return env.NODE_ENV === "production" ? weakSecretProblem("SESSION_SECRET", env.SESSION_SECRET) : null
+}
+
+const startProblem = sessionSecretProblem()
+if (startProblem) throw new Error(`Refusing to start: ${startProblem}`)
+
 function sessionSecret(): string {
   const secret = process.env.SESSION_SECRET
-  if (secret && secret.length >= 16) return secret
   if (config.isProduction) {
-    throw new Error("SESSION_SECRET is not set (at least 16 characters): the staff area cannot sign anyone in")
+    const problem = weakSecretProblem("SESSION_SECRET", secret)
+    if (problem) throw new Error(problem)
+    return secret!
   }
+  if (secret) return secret
   if (!warnedAboutSecret) {
     console.warn("SESSION_SECRET is not set: staff sessions use a random key and end when the storefront restarts")
     warnedAboutSecret = true
@@ -68,8 +84,8 @@ function sessionStorage() {
   return storage
 }
 
-/** Secure over HTTPS (directly or behind a proxy that says so) and always in production. */
-export const secureCookies = (request: Request) => isSecureRequest(request) || config.isProduction
+/** Always Secure in production (decision 0047); elsewhere over HTTPS (directly, or behind a TRUST_PROXY that says so). */
+export const secureCookies = secureCookie
 
 export function getAdminSession(request: Request): Promise<AdminSession> {
   return sessionStorage().getSession(request.headers.get("Cookie"))

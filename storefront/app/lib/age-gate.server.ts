@@ -5,6 +5,7 @@
  * else, with or without JavaScript. See docs/decisions/0011-age-gate-cookie.md.
  */
 import { createCookie, redirect } from "@remix-run/node"
+import { config } from "./config.server"
 import { safeRedirect } from "./safe-redirect"
 
 export const AGE_GATE_PATH = "/age-check"
@@ -42,11 +43,20 @@ export async function requireAgeVerified(request: Request): Promise<void> {
 /** After verification: back to the gated page the visitor asked for, else the shop (spec §4). */
 export const afterVerification = (redirectTo: unknown) => safeRedirect(redirectTo, "/shop", [AGE_GATE_PATH])
 
-/** Whether the visitor came over HTTPS (directly or through a proxy that says so): cookies are then `Secure`. */
-export const isSecureRequest = (request: Request) =>
-  new URL(request.url).protocol === "https:" ||
-  request.headers.get("X-Forwarded-Proto")?.split(",")[0]?.trim() === "https"
+/**
+ * Whether the visitor came over HTTPS: the request's own scheme, which the server
+ * takes from the connection, or from `X-Forwarded-Proto` only when a proxy named in
+ * TRUST_PROXY sent it. A client's own `X-Forwarded-Proto` counts for nothing.
+ */
+export const isSecureRequest = (request: Request) => new URL(request.url).protocol === "https:"
+
+/**
+ * Cookies are `Secure` always in production, whatever the request says (decision
+ * 0047): a TLS proxy in front may speak plain HTTP to us. Elsewhere (development,
+ * tests) over HTTPS only. Browsers accept Secure cookies from http://localhost.
+ */
+export const secureCookie = (request: Request) => config.isProduction || isSecureRequest(request)
 
 export function verifiedCookieHeader(request: Request) {
-  return ageVerifiedCookie.serialize(true, { secure: isSecureRequest(request) })
+  return ageVerifiedCookie.serialize(true, { secure: secureCookie(request) })
 }

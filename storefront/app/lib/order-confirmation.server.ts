@@ -8,7 +8,7 @@
  * See docs/decisions/0022-order-confirmation-cookie.md.
  */
 import { createCookie } from "@remix-run/node"
-import { isSecureRequest } from "./age-gate.server"
+import { secureCookie } from "./age-gate.server"
 import type { Confirmation } from "./checkout.server"
 
 export const CONFIRMATION_TTL_MS = 60 * 60 * 1000
@@ -43,7 +43,7 @@ export function confirmationCookieHeader(request: Request, placed: Confirmation,
     paymentMethod: placed.paymentLabel,
     placedAt: now,
   }
-  return orderCookie.serialize(value, { secure: isSecureRequest(request) })
+  return orderCookie.serialize(value, { secure: secureCookie(request) })
 }
 
 const text = (value: unknown, max: number): value is string =>

@@ -1,7 +1,9 @@
 /**
  * Order details (spec §2, §5, §8): search by order ID, 'Order not found' on
  * any failure, and the order's real status, payment, email, address, payment
- * method, items, totals and date. Without a search, the most recent orders.
+ * method, items, totals and date (each look-up is audited by the backend).
+ * Without a search, the most recent orders: number, date, email, status and
+ * total only; what was ordered and where it goes is on the order's own page.
  * Staff record a manual payment (Medusa captures it), cancel an order
  * (Medusa's cancel: its stock is released), and decide on an order held for
  * prescription review (approve releases it; reject cancels it).
@@ -25,6 +27,17 @@ import { formatPrice } from "~/lib/money"
 
 export const meta: MetaFunction = () => adminMeta("Order Details")
 
+/** A row of GET /api/orders/: no items, address or phone (minimum necessary, decision 0047). */
+type StaffOrderSummary = {
+  unique_order_id: string
+  email: string
+  status: string
+  paid: boolean
+  total_price: number
+  created_at: string
+}
+
+/** GET /api/orders/{id}/: the whole order, an audited read. */
 type StaffOrder = {
   unique_order_id: string
   email: string
@@ -60,7 +73,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (raw === null) {
     const requested = Number(params.get("page"))
     const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1
-    const list = await attempt("listing recent orders", () => admin.list<StaffOrder>("/api/orders/", { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }))
+    const list = await attempt("listing recent orders", () =>
+      admin.list<StaffOrderSummary>("/api/orders/", { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })
+    )
     return admin.data({
       ...empty,
       recent: list.ok

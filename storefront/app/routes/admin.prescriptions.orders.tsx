@@ -1,4 +1,8 @@
-/** Orders held for prescription review (issue 7), newest first; each opens in Order Details, where it is decided. */
+/**
+ * Orders held for prescription review (issue 7), newest first; each opens in
+ * Order Details, where it is decided. The list shows no items (minimum
+ * necessary, decision 0047): the pharmacist opens the order (an audited read).
+ */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
 import { FormAlert } from "~/components/form-fields"
@@ -16,12 +20,12 @@ export const meta: MetaFunction = () => adminMeta("Orders Held for Review")
 const PAGE_SIZE = 20
 const PATH = "/admin/prescriptions/orders"
 
+/** A row of GET /api/orders/?status=awaiting_prescription_review. */
 type HeldOrder = {
   unique_order_id: string
   email: string
   total_price: number
   created_at: string
-  items: { product: { name: string }; variant: { name: string }; quantity: number }[]
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -41,7 +45,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
           email: order.email,
           total: order.total_price,
           placed: formatStaffDateTime(order.created_at),
-          items: order.items.map((item) => `${item.product.name} (${item.variant.name}) ×${item.quantity}`).join(", "),
         }))
       : [],
     total: list.ok ? list.value.total : null,
@@ -76,14 +79,13 @@ export default function HeldOrders() {
       </div>
       {orders.length > 0 ? (
         <div className="relative mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+          <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">Orders held for prescription review, newest first</caption>
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
                 <th scope="col" className="px-4 py-3">Order ID</th>
                 <th scope="col" className="px-4 py-3">Placed</th>
                 <th scope="col" className="px-4 py-3">Email</th>
-                <th scope="col" className="px-4 py-3">Items</th>
                 <th scope="col" className="px-4 py-3 text-right">Total</th>
                 <th scope="col" className="px-4 py-3"><span className="sr-only">Review</span></th>
               </tr>
@@ -94,7 +96,6 @@ export default function HeldOrders() {
                   <td className="px-4 py-3 font-mono font-semibold">{order.id}</td>
                   <td className="px-4 py-3">{order.placed}</td>
                   <td className="px-4 py-3">{order.email}</td>
-                  <td className="px-4 py-3">{order.items}</td>
                   <td className="px-4 py-3 text-right">{formatPrice(order.total)}</td>
                   <td className="px-4 py-3 text-right">
                     <Link to={`/admin/order-details?id=${encodeURIComponent(order.id)}`} className="font-semibold text-brand-800 underline">

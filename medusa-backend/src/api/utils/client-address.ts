@@ -9,8 +9,14 @@
  * ("trust proxy" = 1), so it is not used here.
  *
  * TRUST_PROXY: off (default) | a comma-separated list of addresses, CIDR ranges and the
- * names `loopback`, `linklocal`, `uniquelocal` (proxy-addr's, as Express).
+ * names `loopback`, `linklocal`, `uniquelocal` (proxy-addr's, as Express). Checked when
+ * the server starts (src/lib/deployment-settings.ts, instrumentation.ts).
+ *
+ * An IPv6 client is its /64 network: one home or one server gets a whole /64 (2^64
+ * addresses) and can use a new one for every request, so counting addresses would
+ * count nothing (decision 0047). IPv4 clients, IPv4-mapped IPv6 included, are their address.
  */
+import { isIPv6 } from "node:net"
 import type { IncomingMessage } from "node:http"
 import proxyAddr from "proxy-addr"
 
@@ -32,7 +38,10 @@ function trustFunction(source: string): Trust {
     try {
       trust = proxyAddr.compile(list)
     } catch (error) {
-      throw new Error(`TRUST_PROXY is invalid ("${source}"): ${(error as Error).message}`)
+      throw new Error(
+        `TRUST_PROXY is invalid ("${source}"): ${(error as Error).message}. ` +
+          "Use off, or addresses, CIDR ranges and loopback, linklocal, uniquelocal, separated by commas."
+      )
     }
   }
   compiled = { source, trust }
@@ -44,10 +53,42 @@ export function checkTrustProxySetting(env: NodeJS.ProcessEnv = process.env) {
   trustFunction(env.TRUST_PROXY ?? "")
 }
 
-/** The calling client's address: the TCP peer, or what trusted proxies say it is. */
+/** The eight 16-bit groups of an IPv6 address (zone dropped, a dotted IPv4 tail as two groups); null when it is not one. */
+function ipv6Groups(address: string): number[] | null {
+  let text = address.split("%")[0].toLowerCase()
+  if (!isIPv6(text)) return null
+  const dotted = /^(.*:)(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(2).map(Number)
+    text = `${dotted[1]}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const [head, tail] = text.split("::")
+  const parse = (part: string) => (part ? part.split(":").map((group) => parseInt(group, 16)) : [])
+  const left = parse(head)
+  const right = tail === undefined ? [] : parse(tail)
+  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill(0), ...right]
+  return groups.length === 8 ? groups : null
+}
+
+/**
+ * The key limits count a client under: an IPv4 address as it is (also when written
+ * as IPv4-mapped IPv6, ::ffff:192.0.2.1), an IPv6 address as its /64 network
+ * (`2001:db8:1:2::/64`). Anything else (a name, "unknown") is kept as is.
+ */
+export function clientKeyOf(address: string): string {
+  const groups = ipv6Groups(address)
+  if (!groups) return address
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join(".")
+  }
+  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`
+}
+
+/**
+ * The calling client, as limits count it: the TCP peer, or what trusted proxies say
+ * it is; an IPv6 client by its /64 (`clientKeyOf`).
+ */
 export function clientAddress(req: IncomingMessage, env: NodeJS.ProcessEnv = process.env): string {
   if (!req.socket?.remoteAddress) return "unknown"
-  const address = proxyAddr(req, trustFunction(env.TRUST_PROXY ?? ""))
-  // One client, however its address is written (::ffff:127.0.0.1 is 127.0.0.1).
-  return address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address
+  return clientKeyOf(proxyAddr(req, trustFunction(env.TRUST_PROXY ?? "")))
 }

@@ -18,19 +18,19 @@ import type { LegacyOrderInput } from "../../shared/schemas/order"
 import type { PaymentMethod } from "../../shared/store-constants"
 import { PRESCRIPTION_MODULE } from "../../modules/prescription"
 import type PrescriptionModuleService from "../../modules/prescription/service"
-import { placeOrder } from "../../workflows/order/workflows/place-order"
+import { placeOrder, type PlaceOrderInput } from "../../workflows/order/workflows/place-order"
 
 const ADDRESS_FORMAT = "Enter the shipping address as: street, optional apartment, city, state ZIP, country"
 
-/** Places the order; the server's totals are the only ones charged (a client figure off by more than a cent is refused). */
-export async function placeLegacyOrder(container: MedusaContainer, input: LegacyOrderInput, idempotencyKey?: string) {
+/** The placement's input from the legacy payload; the address must be a US address in the spec's one-line format. */
+export function legacyOrderInput(input: LegacyOrderInput, idempotencyKey?: string): PlaceOrderInput {
   const address = parseShippingAddress(input.shipping_address)
   if (!address || !address.zipCode) throw new InputError(ADDRESS_FORMAT, { shipping_address: ADDRESS_FORMAT })
   if (!isUnitedStates(address.country)) {
     const message = "We ship to the United States only"
     throw new InputError(message, { shipping_address: message })
   }
-  const placed = await placeOrder(container, {
+  return {
     email: input.email,
     phone: input.phone,
     first_name: input.first_name || undefined,
@@ -55,7 +55,12 @@ export async function placeLegacyOrder(container: MedusaContainer, input: Legacy
     discount_code: input.discount_code,
     expected_total: input.total_price,
     idempotency_key: idempotencyKey,
-  })
+  }
+}
+
+/** Places the order; the server's totals are the only ones charged (a client figure off by more than a cent is refused). */
+export async function placeLegacyOrder(container: MedusaContainer, input: LegacyOrderInput, idempotencyKey?: string) {
+  const placed = await placeOrder(container, legacyOrderInput(input, idempotencyKey))
   return {
     unique_order_id: placed.unique_order_id,
     status: placed.status,
@@ -67,25 +72,35 @@ export async function placeLegacyOrder(container: MedusaContainer, input: Legacy
   }
 }
 
-export type StaffOrderView = {
+/**
+ * One row of a staff order list: what finding an order needs, nothing about
+ * what was ordered or where it goes (HIPAA "minimum necessary", decision 0047).
+ * Items, address and phone are only in the detail view, whose every read is audited.
+ */
+export type StaffOrderSummary = {
   unique_order_id: string
   email: string
-  phone: string
-  shipping_address: string
-  /** The manual payment method; null for orders paid or arranged otherwise (e.g. draft orders). */
-  payment_method: PaymentMethod | null
   status: OrderStatus
   paid: boolean
   total_price: number
   totals: DisplayTotals
   created_at: string
+}
+
+/** An order's detail view for staff (spec §3): the summary plus contact, address, payment method, review and items. */
+export type StaffOrderView = StaffOrderSummary & {
+  phone: string
+  shipping_address: string
+  /** The manual payment method; null for orders paid or arranged otherwise (e.g. draft orders). */
+  payment_method: PaymentMethod | null
   requires_prescription: boolean
   /** `note` is the pharmacist's (decrypted) note, shown to pharmacists only; null for everyone else (decision 0041). */
   prescription_review: { status: string; note: string | null; reviewed_at: string | null } | null
   items: { product: { id: string | null; name: string }; variant: { id: string | null; name: string }; quantity: number; price: number }[]
 }
 
-const ORDER_VIEW_FIELDS = [
+/** What a list row needs: the status is computed from the lines' products, which are read but never answered. */
+const ORDER_SUMMARY_FIELDS = [
   "id",
   "custom_display_id",
   "email",
@@ -94,6 +109,13 @@ const ORDER_VIEW_FIELDS = [
   ...ORDER_STATUS_FIELDS,
   "items.id",
   "items.product_id",
+  "order_prescription_review.id",
+  "order_prescription_review.status",
+  "order_prescription_review.reviewed_at",
+]
+
+const ORDER_VIEW_FIELDS = [
+  ...ORDER_SUMMARY_FIELDS,
   "items.product_title",
   "items.variant_id",
   "items.variant_title",
@@ -102,9 +124,6 @@ const ORDER_VIEW_FIELDS = [
   "shipping_address.*",
   "checkout_order.shipping_address",
   "payment_collections.payment_sessions.provider_id",
-  "order_prescription_review.id",
-  "order_prescription_review.status",
-  "order_prescription_review.reviewed_at",
 ]
 
 /** Ids of the products that are prescription-only, or can no longer be found (fail closed). */
@@ -118,26 +137,48 @@ async function prescriptionOnly(container: MedusaContainer, productIds: string[]
 
 const productIdsOf = (order: any): string[] => (order.items ?? []).map((item: any) => item?.product_id).filter(Boolean)
 
-function toView(order: any, rx: Set<string>): StaffOrderView {
+function toSummary(order: any, rx: Set<string>): StaffOrderSummary & { requires_prescription: boolean } {
   const totals = displayTotals(order)
   const { payment_status, fulfillment_status } = paymentAndFulfillment(order)
-  const review = order.order_prescription_review ?? null
+  const review_status = order.order_prescription_review?.status
   // A review row means the order needs an approved review, whatever its products' flags say now (decision 0045).
-  const requires_prescription = !!review || productIdsOf(order).some((id) => rx.has(id))
-  const providerId = order.payment_collections?.flatMap((c: any) => c?.payment_sessions ?? []).find(Boolean)?.provider_id ?? ""
+  const requires_prescription = !!review_status || productIdsOf(order).some((id) => rx.has(id))
   return {
     unique_order_id: order.custom_display_id,
     email: order.email,
-    phone: order.shipping_address?.phone ?? "",
-    shipping_address:
-      order.checkout_order?.shipping_address ?? (order.shipping_address ? formatStructuredAddress(order.shipping_address, countryName) : ""),
-    payment_method: paymentMethodOfProvider(providerId),
-    status: orderStatus({ status: order.status, payment_status, fulfillment_status, requires_prescription, review_status: review?.status }),
+    status: orderStatus({ status: order.status, payment_status, fulfillment_status, requires_prescription, review_status }),
     paid: isPaid(payment_status),
     total_price: totals.total,
     totals,
     created_at: new Date(order.created_at).toISOString(),
     requires_prescription,
+  }
+}
+
+/** The list row of an order: exactly the summary's fields. */
+function toListRow(order: any, rx: Set<string>): StaffOrderSummary {
+  const { unique_order_id, email, status, paid, total_price, totals, created_at } = toSummary(order, rx)
+  return { unique_order_id, email, status, paid, total_price, totals, created_at }
+}
+
+function toView(order: any, rx: Set<string>): StaffOrderView {
+  const summary = toSummary(order, rx)
+  const review = order.order_prescription_review ?? null
+  const providerId = order.payment_collections?.flatMap((c: any) => c?.payment_sessions ?? []).find(Boolean)?.provider_id ?? ""
+  return {
+    unique_order_id: summary.unique_order_id,
+    email: summary.email,
+    phone: order.shipping_address?.phone ?? "",
+    shipping_address:
+      order.checkout_order?.shipping_address ??
+      (order.shipping_address ? formatStructuredAddress(order.shipping_address, countryName) : ""),
+    payment_method: paymentMethodOfProvider(providerId),
+    status: summary.status,
+    paid: summary.paid,
+    total_price: summary.total_price,
+    totals: summary.totals,
+    created_at: summary.created_at,
+    requires_prescription: summary.requires_prescription,
     prescription_review: review
       ? { status: review.status, note: null, reviewed_at: review.reviewed_at ? new Date(review.reviewed_at).toISOString() : null }
       : null,
@@ -155,40 +196,80 @@ function toView(order: any, rx: Set<string>): StaffOrderView {
 
 /**
  * Who reads an order's review note: a pharmacist (checked again by the module,
- * which writes a `read` audit entry unless `audited` says the answer is the
- * caller's own audited decision). Without a reader the note stays null.
+ * which writes a `read` audit entry unless `audited` says the read is already
+ * on record). Without a reader the note stays null.
  */
 export type ReviewNoteReader = { actor_id: string; audited?: boolean }
 
-/** The order with this customer-facing number, with its Medusa id; null when there is none. */
-export async function findOrderByNumber(container: MedusaContainer, orderNumber: string, noteReader?: ReviewNoteReader) {
+async function queryOrderByNumber(container: MedusaContainer, orderNumber: string, fields: string[]) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: ORDER_VIEW_FIELDS,
+    fields,
     filters: { custom_display_id: normalizeOrderNumber(orderNumber), is_draft_order: false },
   })
-  const order = data[0] as any
-  if (!order) return null
-  const view = toView(order, await prescriptionOnly(container, productIdsOf(order)))
-  const reviewId = order.order_prescription_review?.id
-  if (noteReader && reviewId && view.prescription_review) {
-    view.prescription_review.note = await container
-      .resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE)
-      .readOrderReviewNoteAsStaff({ order_id: order.id, review_id: reviewId, actor_id: noteReader.actor_id, audited: noteReader.audited })
-  }
-  return { id: order.id as string, view }
+  return (data[0] as any) ?? null
 }
 
-export async function loadStaffOrderView(container: MedusaContainer, orderNumber: string, noteReader?: ReviewNoteReader): Promise<StaffOrderView | null> {
-  return (await findOrderByNumber(container, orderNumber, noteReader))?.view ?? null
+/** The decrypted review note goes into the view for a pharmacist (`noteReader`); the module checks the role again. */
+async function addReviewNote(container: MedusaContainer, order: any, view: StaffOrderView, noteReader?: ReviewNoteReader) {
+  const reviewId = order.order_prescription_review?.id
+  if (!noteReader || !reviewId || !view.prescription_review) return
+  view.prescription_review.note = await container
+    .resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE)
+    .readOrderReviewNoteAsStaff({ order_id: order.id, review_id: reviewId, actor_id: noteReader.actor_id, audited: noteReader.audited })
 }
 
 /**
- * Newest first, review notes withheld. `status: "awaiting_prescription_review"`
- * lists only the orders held for prescription review (a pending hold on an
- * order that is not canceled): for a pharmacist only (`actor_id`), and audited
- * (one `list` entry with the filter and the ids returned).
+ * The order with this customer-facing number, with its Medusa id and detail
+ * view; null when there is none. For the server's own checks: it writes no
+ * audit entry of its own, so its view is not an answer for staff as is (use
+ * `readStaffOrderView`, or `findOrderSummary` for an answer without health data).
+ */
+export async function findOrderByNumber(container: MedusaContainer, orderNumber: string, noteReader?: ReviewNoteReader) {
+  const order = await queryOrderByNumber(container, orderNumber, ORDER_VIEW_FIELDS)
+  if (!order) return null
+  const view = toView(order, await prescriptionOnly(container, productIdsOf(order)))
+  await addReviewNote(container, order, view, noteReader)
+  return { id: order.id as string, view }
+}
+
+/** The list row of the order with this number (e.g. the answer to a staff action); null when there is none. */
+export async function findOrderSummary(container: MedusaContainer, orderNumber: string): Promise<StaffOrderSummary | null> {
+  const order = await queryOrderByNumber(container, orderNumber, ORDER_SUMMARY_FIELDS)
+  return order ? toListRow(order, await prescriptionOnly(container, productIdsOf(order))) : null
+}
+
+/**
+ * An order's detail view for a staff member, and the audit entry of that read
+ * (`read`, subject `order`: who, when, which order), written before anything is
+ * answered. A pharmacist also gets the review note, covered by the same entry.
+ * Null, and nothing recorded, when there is no such order.
+ */
+export async function readStaffOrderView(
+  container: MedusaContainer,
+  orderNumber: string,
+  reader: { actor_id: string; pharmacist: boolean }
+): Promise<StaffOrderView | null> {
+  const order = await queryOrderByNumber(container, orderNumber, ORDER_VIEW_FIELDS)
+  if (!order) return null
+  await container.resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE).createPrescriptionAuditEntries({
+    subject_type: "order",
+    subject_id: order.id,
+    actor_id: reader.actor_id,
+    action: "read",
+  })
+  const view = toView(order, await prescriptionOnly(container, productIdsOf(order)))
+  await addReviewNote(container, order, view, reader.pharmacist ? { actor_id: reader.actor_id, audited: true } : undefined)
+  return view
+}
+
+/**
+ * Newest first, as list rows (no items, address or phone). `status:
+ * "awaiting_prescription_review"` lists only the orders held for prescription
+ * review (a pending hold on an order that is not canceled): for a pharmacist
+ * only. Every list read is audited: one `list` entry with the filter and the
+ * ids returned (a row's status can tell that a prescription is involved).
  */
 export async function listStaffOrders(
   container: MedusaContainer,
@@ -208,11 +289,10 @@ export async function listStaffOrders(
     })
     ids = holds.map((hold: any) => hold?.order).filter((order: any) => order && order.status !== "canceled").map((order: any) => order.id)
   }
-  const result = ids && !ids.length ? { orders: [] as StaffOrderView[], ids: [] as string[], count: 0 } : await readOrders(container, page, ids)
-  if (held) {
-    const filters = { status: page.status, limit: page.limit ?? 50, offset: page.offset ?? 0 }
-    await prescriptions.auditListRead(actorId, "order", filters, result.ids)
-  }
+  const result =
+    ids && !ids.length ? { orders: [] as StaffOrderSummary[], ids: [] as string[], count: 0 } : await readOrders(container, page, ids)
+  const filters = { ...(held ? { status: page.status } : {}), limit: page.limit ?? 50, offset: page.offset ?? 0 }
+  await prescriptions.auditListRead(actorId, "order", filters, result.ids)
   return { orders: result.orders, count: result.count }
 }
 
@@ -220,10 +300,14 @@ async function readOrders(container: MedusaContainer, page: { limit?: number; of
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data, metadata } = await query.graph({
     entity: "order",
-    fields: ORDER_VIEW_FIELDS,
+    fields: ORDER_SUMMARY_FIELDS,
     filters: { is_draft_order: false, ...(ids ? { id: ids } : {}) },
     pagination: { skip: page.offset ?? 0, take: page.limit ?? 50, order: { created_at: "DESC" } },
   })
   const rx = await prescriptionOnly(container, data.flatMap(productIdsOf))
-  return { orders: data.map((order) => toView(order, rx)), ids: data.map((order) => order.id as string), count: metadata?.count ?? data.length }
+  return {
+    orders: data.map((order) => toListRow(order, rx)),
+    ids: data.map((order) => order.id as string),
+    count: metadata?.count ?? data.length,
+  }
 }

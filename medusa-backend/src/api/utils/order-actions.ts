@@ -1,18 +1,18 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { ApiError, notFound } from "./api-errors"
-import { findOrderByNumber, type StaffOrderView } from "./legacy-orders"
+import { findOrderByNumber, findOrderSummary, type StaffOrderSummary, type StaffOrderView } from "./legacy-orders"
 
 /**
- * Runs a staff action on the order with this number and answers its staff
- * view afterwards. A refusal because of the order's state (already paid,
+ * Runs a staff action on the order with this number and answers its list row
+ * afterwards (status, paid, totals: no items, address or phone, decision 0047). A refusal because of the order's state (already paid,
  * canceled, shipped) is 409 and changes nothing.
  */
 export async function onOrder(
   container: MedusaContainer,
   orderNumber: string,
   action: (order: { id: string; view: StaffOrderView }) => Promise<unknown>
-): Promise<StaffOrderView> {
+): Promise<StaffOrderSummary> {
   const found = await findOrderByNumber(container, orderNumber)
   if (!found) throw notFound("Order")
   try {
@@ -24,5 +24,5 @@ export async function onOrder(
     }
     throw error
   }
-  return (await findOrderByNumber(container, found.view.unique_order_id))!.view
+  return (await findOrderSummary(container, found.view.unique_order_id))!
 }

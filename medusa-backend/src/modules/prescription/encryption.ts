@@ -9,6 +9,11 @@
  *   values are re-encrypted to v2 by `upgradeStoredEncryption` (the module's
  *   migration script).
  *
+ * Once every stored value is v2, the module option `requireV2` (PHI_REQUIRE_V2=true,
+ * decision 0047) refuses v1 ciphertexts and plain-text notes: a value planted in
+ * the database in an old shape (a v1 ciphertext copied from another row, a "note"
+ * written in clear) is then an error, not something shown to a pharmacist.
+ *
  * The tag length is pinned to 16 bytes on both sides: a shorter tag (which GCM
  * would otherwise accept, and which is easier to forge) is refused before
  * decrypting. Errors never include the plaintext.
@@ -31,9 +36,33 @@ export type EncryptionKeyOptions = {
   encryptionKey?: string
   /** Development only: where to keep a generated key when none is configured. */
   keyFile?: string
+  /** Refuse v1 ciphertexts and plain-text notes: true, or PHI_REQUIRE_V2's text ("true" / "false" / unset). */
+  requireV2?: boolean | string
 }
 
+/** Keys resolved with `requireV2`: decrypting with them refuses anything older than v2. */
+const V2_ONLY_KEYS = new WeakSet<Buffer>()
+
+/** PHI_REQUIRE_V2, strictly: true/false (any case), empty or unset for false; anything else is refused. */
+export function parseRequireV2(value: boolean | string | undefined): boolean {
+  if (typeof value === "boolean") return value
+  const text = (value ?? "").trim().toLowerCase()
+  if (text === "true") return true
+  if (text === "" || text === "false") return false
+  throw new Error(`PHI_REQUIRE_V2 must be true or false, not "${value}".`)
+}
+
+export const V2_REQUIRED_MESSAGE =
+  "refused: PHI_REQUIRE_V2=true accepts only v2 ciphertexts. If old rows remain, unset PHI_REQUIRE_V2 and run " +
+  "`npx medusa exec ./src/scripts/prescription-encryption-v2.ts`, then set it again."
+
 export function resolveEncryptionKey(options: EncryptionKeyOptions, env = process.env): Buffer {
+  const key = readKey(options, env)
+  if (parseRequireV2(options.requireV2)) V2_ONLY_KEYS.add(key)
+  return key
+}
+
+function readKey(options: EncryptionKeyOptions, env: NodeJS.ProcessEnv): Buffer {
   if (options.encryptionKey) return parseKey(options.encryptionKey)
   if (env.NODE_ENV === "production" || !options.keyFile) {
     throw new Error("PHI_ENCRYPTION_KEY is not set: the prescription module cannot store health information.")
@@ -85,6 +114,7 @@ export function decryptJson<T>(key: Buffer, ciphertext: string, binding: CipherB
   if ((version !== "v1" && version !== "v2") || !ivText || !tagText || dataText === undefined || extra !== undefined) {
     throw new Error("Unreadable encrypted record")
   }
+  if (version !== CURRENT_VERSION && V2_ONLY_KEYS.has(key)) throw new Error(`A ${version} encrypted record was ${V2_REQUIRED_MESSAGE}`)
   const iv = Buffer.from(ivText, "base64url")
   const tag = Buffer.from(tagText, "base64url")
   if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) throw new Error("Unreadable encrypted record (bad IV or tag length)")
@@ -108,11 +138,14 @@ export function encryptNote(key: Buffer, note: string | null | undefined, bindin
 /**
  * A stored review note: decrypted when it is a ciphertext, as is when it was
  * stored before notes were encrypted (plain text carries no `v1.`/`v2.` prefix
- * of the ciphertext shape).
+ * of the ciphertext shape), unless the key requires v2.
  */
 export function decryptNote(key: Buffer, stored: string | null | undefined, binding: CipherBinding): string | null {
   if (stored === null || stored === undefined) return null
-  if (!ciphertextVersion(stored)) return stored
+  if (!ciphertextVersion(stored)) {
+    if (stored !== "" && V2_ONLY_KEYS.has(key)) throw new Error(`A review note stored in plain text was ${V2_REQUIRED_MESSAGE}`)
+    return stored
+  }
   return String(decryptJson<string>(key, stored, binding))
 }
 

@@ -5,9 +5,11 @@ import { idempotencyKeySchema, type LegacyOrderInput } from "../../../shared/sch
 import { ApiError } from "../../utils/api-errors"
 
 /**
- * GET /api/orders/ (staff): newest first, paged by limit/offset. The orders
- * held for prescription review (`?status=awaiting_prescription_review`) are
- * for pharmacists, and that list read is audited.
+ * GET /api/orders/ (staff): newest first, paged by limit/offset, as list rows
+ * (number, status, totals, date, email: no items, address or phone; those are
+ * in GET /api/orders/{number}/). The orders held for prescription review
+ * (`?status=awaiting_prescription_review`) are for pharmacists. Every list
+ * read is audited (decision 0047).
  */
 export async function GET(req: StaffRequest, res: MedusaResponse) {
   const page = req.validatedQuery as { limit?: number; offset?: number; status?: "awaiting_prescription_review" }

@@ -8,8 +8,13 @@
  * path to an order; this workflow only adds the legacy client's checks (its
  * total and prices) and its idempotency record.
  *
- * `placeOrder` wraps the workflow with the idempotency key: the same key
- * returns the same order, never a second one.
+ * `placeOrder` wraps the workflow with the idempotency record (decision 0047):
+ * the key is reserved BEFORE anything is created (a pending row of the checkout
+ * module), the workflow records the cart on it before completing the cart, and
+ * the row is linked to the order after. However the placement is interrupted
+ * (an error, a crash, a lost answer), the same key returns the same order, or
+ * 409 while an attempt may still be running, never a second order; the
+ * recovery job links what a crash left pending.
  */
 import crypto from "node:crypto"
 import type { MedusaContainer } from "@medusajs/framework/types"
@@ -19,7 +24,6 @@ import {
   completeCartWorkflow,
   createPaymentCollectionForCartWorkflow,
   createPaymentSessionsWorkflow,
-  createRemoteLinkStep,
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
 import { customerFacingError } from "../utils/customer-facing-error"
@@ -33,7 +37,8 @@ import type { PaymentMethod } from "../../../shared/store-constants"
 import { orderPrescriptionState } from "../../prescription/utils/order-prescription"
 import { checkExpectedTotalsStep, type ExpectedTotals } from "../steps/check-expected-totals"
 import type { OrderItemInput } from "../steps/check-order-items"
-import { createCheckoutOrderStep } from "../steps/create-checkout-order"
+import { recordCheckoutCartStep } from "../steps/record-checkout-cart"
+import { ABANDONED_AFTER_MS, finishCheckoutOrder, orderOfReservation, releaseReservation } from "../utils/checkout-reservation"
 import { buildCartWorkflow, type BuildCartInput, type CartAddress } from "./build-cart"
 
 export type PlaceOrderInput = {
@@ -56,7 +61,8 @@ export type PlaceOrderInput = {
 type PlaceOrderWorkflowInput = PlaceOrderInput & {
   region_id: string
   sales_channel_id: string
-  request_hash: string
+  /** The reservation (checkout module) this placement fills. */
+  checkout_order_id: string
 }
 
 export type PlacedOrder = {
@@ -122,6 +128,10 @@ export const placeOrderWorkflow = createWorkflow("place-order", (input: PlaceOrd
   })
 
   const cartId = transform({ built }, ({ built }) => built.cart.id as string)
+  // Before the cart becomes an order: from now on the order can be found from the reservation.
+  recordCheckoutCartStep(
+    transform({ input, cartId }, ({ input, cartId }) => ({ checkout_order_id: input.checkout_order_id, cart_id: cartId }))
+  )
   createPaymentCollectionForCartWorkflow.runAsStep({ input: transform({ cartId }, ({ cartId }) => ({ cart_id: cartId })) })
   const { data: withCollection } = useQueryGraphStep({
     entity: "cart",
@@ -137,19 +147,6 @@ export const placeOrderWorkflow = createWorkflow("place-order", (input: PlaceOrd
 
   const order = completeCartWorkflow.runAsStep({ input: transform({ cartId }, ({ cartId }) => ({ id: cartId })) })
 
-  const checkoutOrder = createCheckoutOrderStep(
-    transform({ input }, ({ input }) => ({
-      idempotency_key: input.idempotency_key,
-      request_hash: input.request_hash,
-      shipping_address: input.shipping_address_text,
-    }))
-  )
-  createRemoteLinkStep(
-    transform({ order, checkoutOrder }, ({ order, checkoutOrder }) => [
-      { [Modules.ORDER]: { order_id: order.id }, [CHECKOUT_MODULE]: { checkout_order_id: checkoutOrder.id } },
-    ])
-  ).config({ name: "link-checkout-order" })
-
   const { data: placed } = useQueryGraphStep({
     entity: "order",
     fields: PLACED_ORDER_FIELDS,
@@ -161,48 +158,99 @@ export const placeOrderWorkflow = createWorkflow("place-order", (input: PlaceOrd
   )
 })
 
-const requestHash = (input: PlaceOrderInput) => {
+/** The request's fingerprint: a key reused for a different order is refused. */
+export const requestHash = (input: PlaceOrderInput) => {
   const { idempotency_key: _key, ...rest } = input
   return crypto.createHash("sha256").update(JSON.stringify(rest)).digest("hex")
+}
+
+const conflict = (message: string) => new MedusaError(MedusaError.Types.CONFLICT, message)
+const STILL_RUNNING = "An order with this Idempotency-Key is still being processed. Please try again in a few minutes."
+
+/**
+ * The first step of a placement: with an idempotency key already used, the order
+ * it made (linking it if an interrupted attempt did not), or 409 for a different
+ * request or an attempt that may still be running; otherwise a new pending
+ * reservation, written before anything else.
+ */
+export async function reserveCheckoutOrder(
+  container: MedusaContainer,
+  input: PlaceOrderInput,
+  hash = requestHash(input)
+): Promise<{ order: PlacedOrder } | { id: string }> {
+  const checkout = container.resolve<CheckoutModuleService>(CHECKOUT_MODULE)
+  const key = input.idempotency_key
+  if (key) {
+    const record = await checkout.retrieveByIdempotencyKey(key)
+    if (record) {
+      if (record.request_hash !== hash) throw conflict("This Idempotency-Key was already used for a different order")
+      const orderId = await orderOfReservation(container, record)
+      if (orderId) {
+        if (record.status !== "placed") await finishCheckoutOrder(container, record.id, orderId)
+        return { order: await readPlacedOrder(container, orderId) }
+      }
+      if (record.status === "placed") throw conflict("This Idempotency-Key was already used for an order that no longer exists")
+      if (Date.now() - new Date(record.created_at).getTime() < ABANDONED_AFTER_MS) throw conflict(STILL_RUNNING)
+      // The attempt ended before Medusa created the order: the key is free again.
+      await releaseReservation(container, record.id)
+    }
+  }
+  try {
+    const reserved = await checkout.reserve({
+      idempotency_key: key ?? null,
+      request_hash: hash,
+      shipping_address: input.shipping_address_text,
+    })
+    return { id: reserved.id }
+  } catch (error) {
+    // Another server reserved the same key a moment ago (the key is unique).
+    if (key && (await checkout.retrieveByIdempotencyKey(key))) throw conflict(STILL_RUNNING)
+    throw error
+  }
+}
+
+/** Runs the placement for a reservation; when it fails and made no order, the reservation is released. */
+export async function placeReservedOrder(
+  container: MedusaContainer,
+  input: PlaceOrderInput,
+  checkoutOrderId: string
+): Promise<PlacedOrder> {
+  const context = await resolveStoreContext(container)
+  try {
+    const { result } = await placeOrderWorkflow(container).run({ input: { ...input, ...context, checkout_order_id: checkoutOrderId } })
+    return result
+  } catch (error) {
+    await releaseReservation(container, checkoutOrderId).catch(() => false)
+    throw customerFacingError(error)
+  }
 }
 
 /** Places an order once per idempotency key; a repeated key returns the first order. */
 export async function placeOrder(container: MedusaContainer, input: PlaceOrderInput): Promise<PlacedOrder> {
   const hash = requestHash(input)
   const run = async (): Promise<PlacedOrder> => {
-    if (input.idempotency_key) {
-      const existing = await placedOrderForKey(container, input.idempotency_key)
-      if (existing) {
-        if (existing.request_hash !== hash) {
-          throw new MedusaError(MedusaError.Types.CONFLICT, "This Idempotency-Key was already used for a different order")
-        }
-        return existing.order
-      }
-    }
-    const context = await resolveStoreContext(container)
+    const reservation = await reserveCheckoutOrder(container, input, hash)
+    if ("order" in reservation) return reservation.order
+    const placed = await placeReservedOrder(container, input, reservation.id)
     try {
-      const { result } = await placeOrderWorkflow(container).run({ input: { ...input, ...context, request_hash: hash } })
-      return result
+      await finishCheckoutOrder(container, reservation.id, placed.order_id)
     } catch (error) {
-      throw customerFacingError(error)
+      // The order stands: a retry with the key or the recovery job links it.
+      container
+        .resolve(ContainerRegistrationKeys.LOGGER)
+        .warn(`Order ${placed.unique_order_id} was placed but not linked to its /api record yet: ${(error as Error).message}`)
     }
+    return placed
   }
   if (!input.idempotency_key) return run()
   // One submission per key at a time (Redis locks across servers when REDIS_URL is set).
   return container.resolve(Modules.LOCKING).execute(`place-order:${input.idempotency_key}`, run, { timeout: 60 })
 }
 
-async function placedOrderForKey(container: MedusaContainer, key: string) {
-  const record = await container.resolve<CheckoutModuleService>(CHECKOUT_MODULE).retrieveByIdempotencyKey(key)
-  if (!record) return null
+/** The answer for an order placed earlier (a repeated key). */
+async function readPlacedOrder(container: MedusaContainer, orderId: string): Promise<PlacedOrder> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "checkout_order",
-    fields: ["id", ...PLACED_ORDER_FIELDS.map((f) => `order.${f}`)],
-    filters: { id: record.id },
-  })
-  const order = (data[0] as any)?.order
-  if (!order) return null
-  const { requires_prescription } = await orderPrescriptionState(container, order.id)
-  return { request_hash: record.request_hash, order: toPlacedOrder(order, requires_prescription) }
+  const { data } = await query.graph({ entity: "order", fields: PLACED_ORDER_FIELDS, filters: { id: orderId } })
+  const { requires_prescription } = await orderPrescriptionState(container, orderId)
+  return toPlacedOrder(data[0], requires_prescription)
 }
