@@ -8,10 +8,12 @@
  */
 import crypto from "node:crypto"
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node"
-import { weakSecretProblem } from "@shared/secret-strength"
 import { secureCookie } from "./age-gate.server"
 import { config } from "./config.server"
 import { safeRedirect } from "./safe-redirect"
+import { sessionSecret } from "./session-secret.server"
+
+export { sessionSecretProblem } from "./session-secret.server"
 
 export const ADMIN_LOGIN_PATH = "/admin"
 export const ADMIN_HOME_PATH = "/admin/dashboard"
@@ -36,38 +38,6 @@ export type AdminSessionData = {
 }
 type AdminFlashData = { notice: string }
 export type AdminSession = Session<AdminSessionData, AdminFlashData>
-
-let warnedAboutSecret = false
-let devSecret: string | undefined
-
-/**
- * Production refuses a SESSION_SECRET shorter than 32 bytes or copied from the
- * README's example (decision 0047): anyone who knows it can forge a staff
- * session. Checked when this module loads, i.e. when the server starts and
- * imports the build, so the server exits with the message instead of starting.
- */
-export function sessionSecretProblem(env: Record<string, string | undefined> = process.env): string | null {
-  return env.NODE_ENV === "production" ? weakSecretProblem("SESSION_SECRET", env.SESSION_SECRET) : null
-}
-
-const startProblem = sessionSecretProblem()
-if (startProblem) throw new Error(`Refusing to start: ${startProblem}`)
-
-function sessionSecret(): string {
-  const secret = process.env.SESSION_SECRET
-  if (config.isProduction) {
-    const problem = weakSecretProblem("SESSION_SECRET", secret)
-    if (problem) throw new Error(problem)
-    return secret!
-  }
-  if (secret) return secret
-  if (!warnedAboutSecret) {
-    console.warn("SESSION_SECRET is not set: staff sessions use a random key and end when the storefront restarts")
-    warnedAboutSecret = true
-  }
-  devSecret ??= crypto.randomBytes(32).toString("hex")
-  return devSecret
-}
 
 let storage: ReturnType<typeof createCookieSessionStorage<AdminSessionData, AdminFlashData>> | undefined
 function sessionStorage() {
