@@ -364,8 +364,8 @@ medusaIntegrationTestRunner({
         const { data: holds } = await getContainer()
           .resolve(ContainerRegistrationKeys.QUERY)
           .graph({ entity: "order", fields: ["id", "order_prescription_review.id"], filters: { custom_display_id: rxOrder.unique_order_id } })
-        const { removeCreatedHold } = await import("../../medusa-backend/src/workflows/prescription/steps/ensure-prescription-hold")
-        await removeCreatedHold(getContainer(), { order_id: holds[0].id, review_id: holds[0].order_prescription_review!.id })
+        const { undoPrescriptionHold } = await import("../../medusa-backend/src/workflows/prescription/steps/ensure-prescription-hold")
+        await undoPrescriptionHold(getContainer(), { order_id: holds[0].id, review_id: holds[0].order_prescription_review!.id, line_row_ids: [] })
         expect((await call("GET", `/api/orders/${rxOrder.unique_order_id}/`, { token })).body.prescription_review).toBeNull()
 
         // Placements younger than two minutes may still be running: left alone.

@@ -79,6 +79,9 @@ export default defineMiddlewares({
       middlewares: [limitPerClient("prescription-requests"), multipartFields, validateBody(prescriptionRequestSchema)],
     },
 
+    // Routes the shop does not offer are refused first (404, decision 0046), before any limit counts them.
+    { matcher: "/store", middlewares: [refuseClosedRoutes] },
+    { matcher: "/auth", middlewares: [refuseClosedRoutes] },
     // Medusa's own paths to the same things get the same limits: every /auth route that checks a
     // password or a code or mints a token, whatever the method or the path's encoding (the guard
     // decodes and classifies the path itself), registration by invitation only, the password
@@ -96,8 +99,6 @@ export default defineMiddlewares({
     // Medusa's Store API closed where the shop does not use it (decision 0046): orders by id, returns, order
     // transfer, customer accounts and their sign-in are 404 on every path encoding; a completed cart answers
     // nothing but its completion. New carts and promotion codes tried are limited per shopper.
-    { matcher: "/store", middlewares: [refuseClosedRoutes] },
-    { matcher: "/auth", middlewares: [refuseClosedRoutes] },
     { matcher: "/store/carts/:id", middlewares: [refuseCompletedCarts] },
     {
       matcher: "/store/carts",
