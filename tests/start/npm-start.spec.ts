@@ -130,9 +130,9 @@ test("Medusa Admin at the printed URL signs in over plain HTTP and shows the ord
 
   await page.goto(store.medusaAdminUrl)
   await expect(page).toHaveURL(/\/app\/login/)
-  await page.getByLabel("Email").fill(store.email)
-  await page.getByLabel("Password").fill(store.password)
-  await page.getByRole("button", { name: "Continue" }).click()
+  await page.getByRole("textbox", { name: "Email" }).fill(store.email)
+  await page.getByPlaceholder("Password").fill(store.password)
+  await page.getByRole("button", { name: "Continue with Email" }).click()
   await expect(page).toHaveURL(/\/app\/orders/)
   const row = page.getByRole("row").filter({ hasText: email })
   await expect(row).toHaveCount(1)
