@@ -56,7 +56,13 @@ function readBanner(output: string) {
     return line.trim().slice(label.length).trim()
   }
   const [email, password] = value("Admin login").split(" / ")
-  return { storefrontUrl: value("Storefront"), medusaAdminUrl: value("Medusa Admin (ops)"), backendUrl: value("Backend API"), email, password }
+  return {
+    storefrontUrl: value("Storefront"),
+    medusaAdminUrl: value("Medusa Admin (ops)"),
+    backendUrl: value("Backend API"),
+    email,
+    password,
+  }
 }
 
 const stripColours = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, "")
@@ -131,7 +137,8 @@ export default async function globalSetup() {
       exited.then((code) => `exited with code ${code}` as const),
       new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), READY_WITHIN_MS).unref()),
     ])
-    if (ready !== "ready") throw new Error(`npm start ${ready === "timeout" ? `was not ready within ${READY_WITHIN_MS / 60_000} min` : ready}`)
+    if (ready === "timeout") throw new Error(`npm start was not ready within ${READY_WITHIN_MS / 60_000} min`)
+    if (ready !== "ready") throw new Error(`npm start ${ready} before it was ready`)
     const banner = readBanner(output)
     console.log(`npm start was ready in ${((Date.now() - started) / 1000).toFixed(0)} s: ${banner.storefrontUrl}, ${banner.medusaAdminUrl}`)
     for (const line of output.split("\n")) if (/\[store\] (backend|storefront): (build|built)/.test(line)) console.log(`  ${line.trim()}`)
