@@ -137,6 +137,31 @@ const authModule = {
   },
 }
 
+/**
+ * The backend's public origin (decision 0048): where browsers reach it, for the local file
+ * provider's URLs (product pictures) and Medusa Admin. BACKEND_PUBLIC_URL, else
+ * MEDUSA_BACKEND_URL (its name before 0048), else http://localhost:9000. Scheme, host and port
+ * only; anything else stops the start naming the variable. The same rule as
+ * `backendPublicOrigin` in src/lib/public-url.ts (the config cannot import the app's sources).
+ */
+function backendPublicUrl(): URL {
+  const name = process.env.BACKEND_PUBLIC_URL?.trim() ? "BACKEND_PUBLIC_URL" : "MEDUSA_BACKEND_URL"
+  const value = process.env[name]?.trim() || "http://localhost:9000"
+  let url: URL | null = null
+  try {
+    url = new URL(value)
+  } catch {}
+  const originOnly = url && url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password
+  if (!url || !["http:", "https:"].includes(url.protocol) || !originOnly) {
+    throw new Error(
+      `${name} must be the backend's public origin (scheme, host and port only, e.g. https://api.shop.example or ` +
+        `http://localhost:9000); got "${value}".`
+    )
+  }
+  return url
+}
+const BACKEND_PUBLIC_URL = backendPublicUrl()
+
 export default defineConfig({
   projectConfig: {
     databaseUrl: process.env.DATABASE_URL,
@@ -144,18 +169,25 @@ export default defineConfig({
     workerMode: (process.env.MEDUSA_WORKER_MODE as "shared" | "worker" | "server") || "shared",
     http: {
       storeCors: process.env.STORE_CORS || "http://localhost:3000",
-      adminCors: process.env.ADMIN_CORS || "http://localhost:9000",
-      authCors: process.env.AUTH_CORS || "http://localhost:9000",
+      adminCors: process.env.ADMIN_CORS || BACKEND_PUBLIC_URL.origin,
+      authCors: process.env.AUTH_CORS || BACKEND_PUBLIC_URL.origin,
       jwtSecret: process.env.JWT_SECRET,
       cookieSecret: process.env.COOKIE_SECRET,
     },
+    // Medusa Admin's session cookie: Medusa makes it `Secure` whenever NODE_ENV=production, so over
+    // plain HTTP (`npm start` on localhost, an SSH tunnel) express-session never sets it and the admin
+    // loops back to its login. `Secure` exactly when browsers reach the backend over HTTPS; behind a TLS
+    // proxy, that proxy must send `X-Forwarded-Proto: https` (decision 0048).
+    cookieOptions: { secure: BACKEND_PUBLIC_URL.protocol === "https:" },
   },
   admin: {
     // The Medusa Admin dashboard for ops, served at /app. Skipped in tests and
     // `npm run dev` to save memory; `npm run build` always builds it.
     disable:
       process.env.MEDUSA_ADMIN_DISABLED === "true" || process.env.MEDUSA_WORKER_MODE === "worker",
-    backendUrl: process.env.MEDUSA_BACKEND_URL || "/",
+    // Same origin as the page: Medusa Admin is served by this backend at <public origin>/app, and the
+    // build bakes this value in, so an absolute URL would tie one build to one port and host name.
+    backendUrl: "/",
   },
   featureFlags: { caching: true },
   modules: [
@@ -250,7 +282,7 @@ export default defineConfig({
                 resolve: "@medusajs/medusa/file-local",
                 id: "local",
                 options: {
-                  backend_url: `${process.env.MEDUSA_BACKEND_URL || "http://localhost:9000"}/static`,
+                  backend_url: `${BACKEND_PUBLIC_URL.origin}/static`,
                   // Defaults to <cwd>/static, which Medusa serves at /static. Tests point it elsewhere.
                   upload_dir: process.env.MEDUSA_UPLOAD_DIR || undefined,
                 },

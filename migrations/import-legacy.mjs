@@ -8,7 +8,7 @@
 // The database: DATABASE_URL when set; otherwise the project's embedded
 // PostgreSQL (the one `npm start` uses), whether `npm start` is running or not.
 // Pictures go where the backend stores uploads (MEDUSA_UPLOAD_DIR, else
-// medusa-backend/static) and get URLs under MEDUSA_BACKEND_URL.
+// medusa-backend/static) and get URLs under BACKEND_PUBLIC_URL (else MEDUSA_BACKEND_URL; decision 0048).
 //
 // The network (decision 0047): only https URLs on public addresses are fetched,
 // `next` links stay on the legacy backend's origin, redirects are checked one by

@@ -91,14 +91,29 @@ try {
   const profileArgs = (name) => (CPU_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`] : [])
   const backend = startServer("bench-backend", process.execPath, [...profileArgs("backend"), binOf("@medusajs/cli", "medusa"), "start"], {
     cwd: serverDir,
-    env: { ...env, NODE_ENV: "production", PORT: String(backendPort), STORE_CORS: storefrontUrl },
+    // Pictures under the address the benchmark's browser (Lighthouse) reaches (decision 0048).
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(backendPort),
+      STORE_CORS: storefrontUrl,
+      BACKEND_PUBLIC_URL: backendUrl,
+    },
     logFile: path.join(BENCH_DATA_DIR, "logs", "backend.log"),
   })
   servers.push(backend)
   await waitForHttp(`${backendUrl}/health`, { child: backend })
   const storefront = startServer("bench-storefront", process.execPath, [...profileArgs("storefront"), "server/index.mjs", "build/server/index.js"], {
     cwd: STOREFRONT_DIR,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(storefrontPort), MEDUSA_BACKEND_URL: backendUrl, MEDUSA_PUBLISHABLE_KEY: publishableKey, SESSION_SECRET: env.SESSION_SECRET },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(storefrontPort),
+      MEDUSA_BACKEND_URL: backendUrl,
+      BACKEND_PUBLIC_URL: backendUrl,
+      MEDUSA_PUBLISHABLE_KEY: publishableKey,
+      SESSION_SECRET: env.SESSION_SECRET,
+    },
     logFile: path.join(BENCH_DATA_DIR, "logs", "storefront.log"),
   })
   servers.push(storefront)

@@ -17,7 +17,7 @@ import {
   waitForHttp,
 } from "./lib/stack.mjs"
 import { ensureProductionBuilds } from "./lib/builds.mjs"
-import { BACKEND_PORT, BACKEND_URL, STOREFRONT_PORT, STOREFRONT_URL, prepareLocalStore } from "./lib/local-store.mjs"
+import { BACKEND_PORT, BACKEND_PUBLIC_URL, STOREFRONT_PORT, STOREFRONT_URL, prepareLocalStore } from "./lib/local-store.mjs"
 
 const started = Date.now()
 const running = []
@@ -62,7 +62,9 @@ try {
       NODE_ENV: "production",
       PORT: String(STOREFRONT_PORT),
       HOST: host,
+      // Its own calls to the backend stay on this machine; browsers load pictures from the public URL.
       MEDUSA_BACKEND_URL: process.env.STOREFRONT_BACKEND_URL || `http://127.0.0.1:${BACKEND_PORT}`,
+      BACKEND_PUBLIC_URL,
       MEDUSA_PUBLISHABLE_KEY: process.env.MEDUSA_PUBLISHABLE_KEY || readPublishableKey(),
       SESSION_SECRET: prepared.env.SESSION_SECRET,
     },
@@ -87,8 +89,8 @@ try {
 
     Storefront          ${STOREFRONT_URL}
     Staff admin area    ${STOREFRONT_URL}/admin
-    Medusa Admin (ops)  ${BACKEND_URL}/app
-    Backend API         ${BACKEND_URL}
+    Medusa Admin (ops)  ${BACKEND_PUBLIC_URL}/app
+    Backend API         ${BACKEND_PUBLIC_URL}
     Admin login         ${admin} / ${process.env.ADMIN_PASSWORD ? "(ADMIN_PASSWORD)" : "harbor-health-dev"}
 
   Logs: ${path.relative(ROOT, path.join(DATA_DIR, "logs"))}/   Press Ctrl-C to stop everything.

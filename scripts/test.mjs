@@ -1,8 +1,9 @@
-// `npm test`: every test of the project, in four layers, each against the
+// `npm test`: every test of the project, in five layers, each against the
 // real thing: unit tests (vitest), Medusa integration tests (vitest + a real
-// PostgreSQL), the deployment test (two servers and a worker of the production
-// build on Postgres and Redis), and browser tests (Playwright on the built
-// storefront and a real backend). Runs them all and exits non-zero if any layer failed.
+// PostgreSQL), `npm start` itself in a browser (the README's command, decision 0048),
+// the deployment test (two servers and a worker of the production build on Postgres
+// and Redis), and browser tests (Playwright on the built storefront and a real
+// backend). Runs them all and exits non-zero if any layer failed.
 //
 //   npm test                 all layers
 //   npm test -- unit e2e     only these layers
@@ -11,7 +12,9 @@ import os from "node:os"
 import path from "node:path"
 import { BACKEND_DIR, ROOT, binOf, ensureInstalled, log, run } from "./lib/stack.mjs"
 
-const LAYERS = ["unit", "integration", "deployment", "e2e"]
+// `start` before `deployment`: on a clean clone it makes the production builds as a first `npm start`
+// does, and the deployment test then finds the backend's build up to date.
+const LAYERS = ["unit", "integration", "start", "deployment", "e2e"]
 const args = process.argv.slice(2)
 const wanted = args.filter((arg) => LAYERS.includes(arg))
 const layers = wanted.length ? wanted : LAYERS
@@ -78,6 +81,15 @@ if (layers.includes("integration")) {
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
   })
+}
+
+if (layers.includes("start")) {
+  // `node scripts/start.mjs` on free ports with its own data folder, checked in Chromium (tests/start).
+  await layer("start", () =>
+    run(process.execPath, [binOf("@playwright/test", "playwright"), "test", "-c", "tests/start/playwright.config.ts", ...filters], {
+      cwd: ROOT,
+    })
+  )
 }
 
 if (layers.includes("deployment")) {

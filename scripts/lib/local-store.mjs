@@ -8,7 +8,12 @@ import { BACKEND_DIR, DATA_DIR, backendEnv, fingerprint, localSecrets, log, migr
 
 export const BACKEND_PORT = Number(process.env.BACKEND_PORT || 9000)
 export const STOREFRONT_PORT = Number(process.env.STOREFRONT_PORT || 3000)
-export const BACKEND_URL = process.env.MEDUSA_BACKEND_URL || `http://localhost:${BACKEND_PORT}`
+/**
+ * Where browsers reach the backend (decision 0048): its pictures, Medusa Admin, the CORS origins.
+ * The backend and the storefront's Content-Security-Policy get this one value. MEDUSA_BACKEND_URL
+ * is its name before 0048; the storefront's server-side calls go to 127.0.0.1 instead (start.mjs).
+ */
+export const BACKEND_PUBLIC_URL = process.env.BACKEND_PUBLIC_URL || process.env.MEDUSA_BACKEND_URL || `http://localhost:${BACKEND_PORT}`
 export const STOREFRONT_URL = process.env.STOREFRONT_URL || `http://localhost:${STOREFRONT_PORT}`
 
 /** Starts the database and brings it up to date. Returns it and the backend's environment. */
@@ -23,10 +28,10 @@ export async function prepareLocalStore() {
   const env = backendEnv({
     DATABASE_URL,
     ...localSecrets(),
-    MEDUSA_BACKEND_URL: BACKEND_URL,
+    BACKEND_PUBLIC_URL,
     STORE_CORS: process.env.STORE_CORS || STOREFRONT_URL,
-    ADMIN_CORS: process.env.ADMIN_CORS || BACKEND_URL,
-    AUTH_CORS: process.env.AUTH_CORS || `${BACKEND_URL},${STOREFRONT_URL}`,
+    ADMIN_CORS: process.env.ADMIN_CORS || BACKEND_PUBLIC_URL,
+    AUTH_CORS: process.env.AUTH_CORS || `${BACKEND_PUBLIC_URL},${STOREFRONT_URL}`,
   })
 
   try {

@@ -159,18 +159,22 @@ export function fingerprint(paths, extra = "") {
   return hash.digest("hex")
 }
 
-/** Runs `build` unless the fingerprint matches the last successful build's. */
-export async function buildIfChanged(name, inputs, outputExists, build) {
-  const stamp = path.join(DATA_DIR, `build-${name}.sha256`)
+/**
+ * Runs `build` unless the fingerprint matches the last successful build's. The fingerprint is kept
+ * in the build's own folder (`outputDir`, which a build replaces), not in DATA_DIR: one build serves
+ * every data folder (`npm start`, the `start` tests' own DATA_DIR, the deployment test; decision 0048).
+ */
+export async function buildIfChanged(name, inputs, { outputDir, outputFile }, build) {
+  const stamp = path.join(outputDir, ".build-fingerprint")
   const current = fingerprint(inputs)
-  if (outputExists() && fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === current) {
+  if (fs.existsSync(path.join(outputDir, outputFile)) && fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === current) {
     log(`${name}: build is up to date`)
     return
   }
   log(`${name}: building...`)
   const started = Date.now()
+  fs.rmSync(stamp, { force: true }) // a build that fails half-way must not look finished
   await build()
-  fs.mkdirSync(DATA_DIR, { recursive: true }) // a fresh clone has no .data yet
   fs.writeFileSync(stamp, current)
   log(`${name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

@@ -69,7 +69,7 @@ export async function startTestStack({ name = "e2e", buildStorefront = true } = 
       DATA_DIR: workDir,
       ...throwAwaySecrets(),
       MEDUSA_ADMIN_DISABLED: "true",
-      MEDUSA_BACKEND_URL: backendUrl,
+      BACKEND_PUBLIC_URL: backendUrl,
       STORE_CORS: storefrontUrl,
       ADMIN_CORS: backendUrl,
       AUTH_CORS: `${backendUrl},${storefrontUrl}`,
@@ -112,7 +112,9 @@ export async function startTestStack({ name = "e2e", buildStorefront = true } = 
 
     const storefront = await startStorefront({
       port: storefrontPort,
-      backendUrl,
+      // As `npm start`: the server calls the backend on 127.0.0.1, browsers load pictures from localhost (decision 0048).
+      backendUrl: `http://127.0.0.1:${backendPort}`,
+      backendPublicUrl: backendUrl,
       publishableKey,
       buildDir,
       logFile: path.join(workDir, "storefront.log"),
@@ -131,8 +133,19 @@ export async function startTestStack({ name = "e2e", buildStorefront = true } = 
   }
 }
 
-/** A storefront server on the built app; also used to test a storefront whose backend is down. */
-export async function startStorefront({ port, backendUrl, publishableKey, buildDir = "build-test", logFile, sessionSecret = "test-session-secret-0123456789abcdef" }) {
+/**
+ * A storefront server on the built app; also used to test a storefront whose backend is down.
+ * `backendUrl` is where its server calls the backend, `backendPublicUrl` where browsers load its pictures.
+ */
+export async function startStorefront({
+  port,
+  backendUrl,
+  backendPublicUrl = backendUrl,
+  publishableKey,
+  buildDir = "build-test",
+  logFile,
+  sessionSecret = "test-session-secret-0123456789abcdef",
+}) {
   const storefront = startServer(
     `storefront-${port}`,
     process.execPath,
@@ -144,6 +157,7 @@ export async function startStorefront({ port, backendUrl, publishableKey, buildD
         NODE_ENV: "production",
         PORT: String(port),
         MEDUSA_BACKEND_URL: backendUrl,
+        BACKEND_PUBLIC_URL: backendPublicUrl,
         MEDUSA_PUBLISHABLE_KEY: publishableKey,
         SESSION_SECRET: sessionSecret,
         // Playwright and the tests' own requests come from this machine; tests/e2e/abuse-limits.spec.ts

@@ -7,7 +7,8 @@
 //
 //   node server/index.mjs [build/server/index.js]
 //   PORT (3000), HOST (all interfaces; `npm start` sets 127.0.0.1), PAGE_CACHE_SECONDS (2; 0 turns the cache off),
-//   CSP_IMG_ORIGINS (more origins pictures may come from, besides MEDUSA_BACKEND_URL's)
+//   BACKEND_PUBLIC_URL (where browsers load the backend's pictures; decision 0048),
+//   CSP_IMG_ORIGINS (more origins pictures may come from)
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { createRequestHandler, installGlobals } from "@remix-run/node"
@@ -21,10 +22,12 @@ import { trustProxySetting } from "./trust-proxy.mjs"
 
 installGlobals({ nativeFetch: true })
 
-/** Checked before anything else: a bad TRUST_PROXY stops the start with a message naming it (decision 0047). */
+/** Checked before anything else: a bad TRUST_PROXY or BACKEND_PUBLIC_URL stops the start with a message naming it (0047, 0048). */
 let trustProxy
+let pictureOrigins
 try {
   trustProxy = trustProxySetting()
+  pictureOrigins = imageOrigins()
 } catch (error) {
   console.error(`[storefront] Refusing to start: ${error.message}`)
   process.exit(1)
@@ -42,7 +45,6 @@ const AGE_COOKIE = /(?:^|;\s*)age_verified=([^;]*)/
 
 const pageCache = createPageCache({ ttlMs: pageCacheSeconds * 1000 })
 const renderRemix = createRequestHandler(build, mode)
-const pictureOrigins = imageOrigins()
 
 /** A fresh nonce and the security headers for every response; Remix reads the nonce from its load context. */
 function setSecurityHeaders(req, res, next) {

@@ -34,16 +34,40 @@ function originOf(url) {
 }
 
 /**
- * Where pictures may come from besides the storefront: the backend (uploads
- * under its /static), S3_FILE_URL when uploads are in S3, and CSP_IMG_ORIGINS
- * (comma-separated), e.g. the backend's public URL when MEDUSA_BACKEND_URL is an
- * internal address as in docker-compose.yml.
+ * The origin browsers load the backend's uploads from (decision 0048): BACKEND_PUBLIC_URL, which
+ * must be an origin (scheme, host and port; anything else throws an error naming it). Without it,
+ * MEDUSA_BACKEND_URL's origin, as before 0048, when the storefront calls the backend at its public
+ * address. MEDUSA_BACKEND_URL alone is where the server calls the backend (`npm start`:
+ * 127.0.0.1, compose: http://backend:9000), which browsers may not even reach.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function backendPublicOrigin(env = process.env) {
+  const value = env.BACKEND_PUBLIC_URL?.trim()
+  if (!value) return originOf(env.MEDUSA_BACKEND_URL?.trim() || "http://localhost:9000")
+  let url = null
+  try {
+    url = new URL(value)
+  } catch {}
+  const originOnly = url && url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password
+  if (!url || !["http:", "https:"].includes(url.protocol) || !originOnly) {
+    throw new Error(
+      "BACKEND_PUBLIC_URL must be the backend's public origin (scheme, host and port only, " +
+        `e.g. https://api.shop.example or http://localhost:9000); got "${value}".`
+    )
+  }
+  return url.origin
+}
+
+/**
+ * Where pictures may come from besides the storefront: the backend's public origin (uploads under
+ * its /static), S3_FILE_URL when uploads are in S3, and CSP_IMG_ORIGINS (comma-separated), e.g. a
+ * host that still serves pictures stored before a move.
  * @param {Record<string, string | undefined>} [env]
  */
 export function imageOrigins(env = process.env) {
-  const urls = [env.MEDUSA_BACKEND_URL || "http://localhost:9000", env.S3_FILE_URL, ...(env.CSP_IMG_ORIGINS ?? "").split(",")]
+  const urls = [env.S3_FILE_URL, ...(env.CSP_IMG_ORIGINS ?? "").split(",")]
   const origins = urls.map((url) => (url?.trim() ? originOf(url.trim()) : null)).filter((origin) => origin !== null)
-  return [...new Set(origins)]
+  return [...new Set([backendPublicOrigin(env), ...origins].filter((origin) => origin !== null))]
 }
 
 /**

@@ -10,9 +10,21 @@ import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ensureBackendBuild } from "../../scripts/lib/builds.mjs"
 import { freePort, startPostgres } from "../../scripts/lib/postgres.mjs"
-import { backendEnv, binOf, migrateDatabase, startServer, stopServer, throwAwaySecrets, waitForHttp } from "../../scripts/lib/stack.mjs"
+import {
+  BACKEND_DIR,
+  backendEnv,
+  binOf,
+  migrateDatabase,
+  run,
+  startServer,
+  stopServer,
+  throwAwaySecrets,
+  waitForHttp,
+} from "../../scripts/lib/stack.mjs"
 
 type Child = ReturnType<typeof startServer>
+
+const OPS = { email: "ops@example.com", password: "harbor-ops-cookie-check-2026" }
 
 let workDir: string
 let serverDir: string
@@ -60,6 +72,12 @@ beforeAll(async () => {
   })
   delete env.REDIS_URL
   await migrateDatabase({ ...env, NODE_ENV: "test" })
+  // A staff user for Medusa Admin's session (Medusa's own CLI, as ops create the first one).
+  await run(process.execPath, [binOf("@medusajs/cli", "medusa"), "user", "-e", OPS.email, "-p", OPS.password], {
+    cwd: BACKEND_DIR,
+    env: { ...env, NODE_ENV: "test" },
+    quiet: true,
+  })
   serverDir = await ensureBackendBuild({ ...env, NODE_ENV: "test" })
 })
 
@@ -104,5 +122,52 @@ describe("medusa start in production", () => {
     expect(cart.status).toBe(400)
     expect(cart.headers.get("cache-control")).toBe("no-store")
     expect(cart.headers.get("x-frame-options")).toBe("DENY")
+  }, 240_000)
+
+  /** Signs OPS in the way Medusa Admin does: a token, then `POST /auth/session` for the session cookie. */
+  async function sessionCookie(url: string, headers: Record<string, string> = {}) {
+    const signedIn = await fetch(`${url}/auth/user/emailpass`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(OPS),
+    })
+    expect(signedIn.status).toBe(200)
+    const { token } = (await signedIn.json()) as { token: string }
+    const session = await fetch(`${url}/auth/session`, { method: "POST", headers: { authorization: `Bearer ${token}`, ...headers } })
+    expect(session.status).toBe(200)
+    return session.headers.getSetCookie().find((cookie) => cookie.startsWith("connect.sid="))
+  }
+
+  // Issue 20: with NODE_ENV=production Medusa's session cookie was always Secure, which express-session
+  // never sets over plain HTTP: Medusa Admin on `npm start` (http://localhost:9000/app) looped to its login.
+  it("gives Medusa Admin a session cookie over plain HTTP for an http public URL, a Secure one behind TLS for https (0048)", async () => {
+    const plain = await start("public-http", { MEDUSA_ADMIN_DISABLED: "true", BACKEND_PUBLIC_URL: "http://localhost:9000" })
+    await waitForHttp(`${plain.url}/health`, { child: plain.child, timeoutMs: 180_000 })
+    const cookie = await sessionCookie(plain.url)
+    expect(cookie, "a session cookie over plain HTTP").toBeDefined()
+    expect(cookie).toMatch(/; HttpOnly/i)
+    expect(cookie).toMatch(/; SameSite=Lax/i)
+    expect(cookie).not.toMatch(/; Secure/i)
+    const me = await fetch(`${plain.url}/admin/users/me`, { headers: { cookie: cookie!.split(";")[0] } })
+    expect(me.status).toBe(200)
+    expect(((await me.json()) as { user: { email: string } }).user.email).toBe(OPS.email)
+
+    const tls = await start("public-https", { MEDUSA_ADMIN_DISABLED: "true", BACKEND_PUBLIC_URL: "https://admin.shop.example" })
+    await waitForHttp(`${tls.url}/health`, { child: tls.child, timeoutMs: 180_000 })
+    // The TLS proxy says the browser's connection was HTTPS: the cookie is Secure.
+    const secure = await sessionCookie(tls.url, { "x-forwarded-proto": "https" })
+    expect(secure).toMatch(/; Secure/i)
+    expect(secure).toMatch(/; HttpOnly/i)
+    // Over plain HTTP nothing is set: a Secure cookie never travels unencrypted.
+    expect(await sessionCookie(tls.url)).toBeUndefined()
+  }, 240_000)
+
+  it("exits with a message naming BACKEND_PUBLIC_URL when it is not an origin (0048)", async () => {
+    const refused = await refusedStart("bad-public-url", {
+      MEDUSA_ADMIN_DISABLED: "true",
+      BACKEND_PUBLIC_URL: "https://shop.example/backend",
+    })
+    expect(refused.code).not.toBe(0)
+    expect(refused.log).toContain("BACKEND_PUBLIC_URL must be the backend's public origin")
   }, 240_000)
 })

@@ -1,3 +1,4 @@
+import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import { SEED_PRODUCTS } from "../../medusa-backend/src/scripts/seed/catalog-data"
@@ -91,6 +92,35 @@ medusaIntegrationTestRunner({
       const { categories } = await get("/store/catalog/categories")
       expect(categories.map((c: { name: string }) => c.name)).toEqual(["Medical Weight Loss", "Diabetes Supplies", "Insulin"])
       expect(categories.reduce((n: number, c: { product_count: number }) => n + c.product_count, 0)).toBe(SEED_PRODUCTS.length)
+    })
+
+    // Issue 20 (decision 0048): pictures stored by an earlier local run (another port, 127.0.0.1) are this
+    // backend's uploads and must load from the public origin the storefront's policy allows.
+    it("answers pictures stored under a loopback origin under BACKEND_PUBLIC_URL, and any other picture as stored", async () => {
+      const { products } = await get("/store/catalog/products?limit=3")
+      const [earlierRun, otherHost, seeded] = products as CatalogListProduct[]
+      const productModule = getContainer().resolve(Modules.PRODUCT)
+      await productModule.updateProducts(earlierRun.id, { thumbnail: "http://127.0.0.1:9100/static/1700000000000-strips.svg" })
+      await productModule.updateProducts(otherHost.id, { thumbnail: "https://legacy.example.com/static/pens.svg" })
+      const previous = process.env.BACKEND_PUBLIC_URL
+      process.env.BACKEND_PUBLIC_URL = "https://api.shop.example"
+      try {
+        const image = async (id: string) => (await get(`/store/catalog/products/${id}`)).product.image
+        expect(await image(earlierRun.id)).toBe("https://api.shop.example/static/1700000000000-strips.svg")
+        expect(await image(otherHost.id)).toBe("https://legacy.example.com/static/pens.svg")
+        // The seed's own pictures (stored under http://localhost:9000) move too.
+        expect(seeded.image).toMatch(/^http:\/\/localhost:9000\/static\//)
+        expect(await image(seeded.id)).toBe(seeded.image!.replace("http://localhost:9000", "https://api.shop.example"))
+        const { products: listed } = await get("/store/catalog/products?limit=3")
+        expect(listed.map((p: CatalogListProduct) => p.image)).toEqual([
+          "https://api.shop.example/static/1700000000000-strips.svg",
+          "https://legacy.example.com/static/pens.svg",
+          await image(seeded.id),
+        ])
+      } finally {
+        if (previous === undefined) delete process.env.BACKEND_PUBLIC_URL
+        else process.env.BACKEND_PUBLIC_URL = previous
+      }
     })
 
     it("refuses bad input with 400, and needs the publishable key", async () => {

@@ -93,6 +93,18 @@ describe("docker-compose.yml", () => {
   })
 })
 
+describe("docker-compose.yml: the backend's public URL (decision 0048)", () => {
+  it("gives the backend and the storefront's policy the same public URL; the storefront calls the backend inside the network", () => {
+    const publicUrl = "${BACKEND_URL:-http://localhost:9000}"
+    for (const name of ["setup", "backend", "worker", "import"]) {
+      expect(compose.services[name].environment.BACKEND_PUBLIC_URL, name).toBe(publicUrl)
+    }
+    expect(compose.services.storefront.environment.BACKEND_PUBLIC_URL).toBe(publicUrl)
+    expect(compose.services.storefront.environment.MEDUSA_BACKEND_URL).toBe("http://backend:9000")
+    expect(compose.services.backend.environment.ADMIN_CORS).toBe(publicUrl)
+  })
+})
+
 describe("Dockerfile (decision 0047)", () => {
   const stages = dockerfile.split(/^(?=FROM )/m).filter((stage) => stage.startsWith("FROM "))
   const stage = (name: string) => stages.find((s) => new RegExp(`^FROM \\S+ AS ${name}$`, "m").test(s))!

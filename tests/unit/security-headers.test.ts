@@ -5,6 +5,7 @@ import path from "node:path"
 import express from "express"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import {
+  backendPublicOrigin,
   contentSecurityPolicy,
   createNonce,
   imageOrigins,
@@ -60,6 +61,35 @@ describe("the storefront's security headers (decision 0040)", () => {
         CSP_IMG_ORIGINS: " https://api.shop.example/static , http://backend:9000, javascript:alert(1), ",
       })
     ).toEqual(["http://backend:9000", "https://bucket.s3.example", "https://api.shop.example"])
+  })
+
+  // Issue 20: `npm start` gives the storefront http://127.0.0.1:9000 for its own calls while the pictures
+  // are http://localhost:9000/static/...: the policy refused every product picture.
+  it("allows pictures from BACKEND_PUBLIC_URL, not from the address the server calls the backend at (decision 0048)", () => {
+    const npmStart = { MEDUSA_BACKEND_URL: "http://127.0.0.1:9000", BACKEND_PUBLIC_URL: "http://localhost:9000" }
+    expect(imageOrigins(npmStart)).toEqual(["http://localhost:9000"])
+    const policy = directives(contentSecurityPolicy({ nonce: "n", imageOrigins: imageOrigins(npmStart) }))
+    expect(policy["img-src"]).toEqual(["'self'", "data:", "http://localhost:9000"])
+    const compose = { MEDUSA_BACKEND_URL: "http://backend:9000", BACKEND_PUBLIC_URL: "https://api.shop.example/" }
+    expect(imageOrigins({ ...compose, CSP_IMG_ORIGINS: "https://old-api.shop.example" })).toEqual([
+      "https://api.shop.example",
+      "https://old-api.shop.example",
+    ])
+  })
+
+  it("refuses a BACKEND_PUBLIC_URL that is not an origin, naming it", () => {
+    const notOrigins = [
+      "localhost:9000",
+      "ftp://files.example",
+      "https://api.shop.example/medusa",
+      "https://user:pw@api.example",
+      "not a url",
+    ]
+    for (const value of notOrigins) {
+      const refused = /^BACKEND_PUBLIC_URL must be the backend's public origin/
+      expect(() => backendPublicOrigin({ BACKEND_PUBLIC_URL: value }), value).toThrow(refused)
+    }
+    expect(backendPublicOrigin({ BACKEND_PUBLIC_URL: " http://192.168.1.5:9000 " })).toBe("http://192.168.1.5:9000")
   })
 
   it("sends frame, sniffing, referrer and permission limits; HSTS when told the connection is secure", () => {

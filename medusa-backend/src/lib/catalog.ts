@@ -20,6 +20,7 @@ import {
 } from "../shared/catalog"
 import { STORE } from "../shared/store-constants"
 import { readProductFlags } from "./product-flags"
+import { backendPublicOrigin, publicFileUrl } from "./public-url"
 import { SharedSnapshot, type SnapshotCache } from "./shared-snapshot"
 import { resolveStoreContext } from "./store-context"
 
@@ -167,9 +168,15 @@ async function readSellableStock(container: MedusaContainer): Promise<Map<string
   return available
 }
 
-function withStock(product: StaticProduct, stock: Map<string, number>): CatalogProduct {
+/**
+ * A product as answered: today's stock, and its picture under this server's public origin (pictures
+ * stored under a loopback origin by an earlier run; decision 0048). The shared cache keeps the
+ * stored URL, so each server applies its own setting.
+ */
+function withStock(product: StaticProduct, stock: Map<string, number>, publicOrigin: string): CatalogProduct {
   return {
     ...product,
+    image: publicFileUrl(product.image, publicOrigin),
     variants: product.variants.map((variant) => {
       let sellable = UNTRACKED_STOCK
       if (variant.tracked) {
@@ -261,7 +268,8 @@ async function snapshot(container: MedusaContainer) {
     ;[catalogue, stock] = await Promise.all([products.get(), stockPart.get()])
   }
   if (!merged || merged.products !== catalogue || merged.stock !== stock) {
-    const list = catalogue.products.map((product) => withStock(product, stock))
+    const publicOrigin = backendPublicOrigin()
+    const list = catalogue.products.map((product) => withStock(product, stock, publicOrigin))
     merged = { products: catalogue, stock, list, byId: new Map(list.map((p) => [p.id, p])) }
   }
   return { products: merged.list, byId: merged.byId, categories: catalogue.categories }
