@@ -17,9 +17,7 @@ const DATA_DIR = process.env.DATA_DIR || path.resolve(process.cwd(), "..", ".dat
 
 /** Where customers send money for each manual payment method (see the manual-payment module). */
 const paymentAccount = (method: string) =>
-  process.env[`PAYMENT_${method.toUpperCase()}_PAY_TO`]
-    ? { payTo: process.env[`PAYMENT_${method.toUpperCase()}_PAY_TO`]! }
-    : undefined
+  process.env[`PAYMENT_${method.toUpperCase()}_PAY_TO`] ? { payTo: process.env[`PAYMENT_${method.toUpperCase()}_PAY_TO`]! } : undefined
 
 /**
  * The customer-facing order number, e.g. HH-7K3M-9Q2X: short, random, not sequential, from an
@@ -183,8 +181,7 @@ export default defineConfig({
   admin: {
     // The Medusa Admin dashboard for ops, served at /app. Skipped in tests and
     // `npm run dev` to save memory; `npm run build` always builds it.
-    disable:
-      process.env.MEDUSA_ADMIN_DISABLED === "true" || process.env.MEDUSA_WORKER_MODE === "worker",
+    disable: process.env.MEDUSA_ADMIN_DISABLED === "true" || process.env.MEDUSA_WORKER_MODE === "worker",
     // Same origin as the page: Medusa Admin is served by this backend at <public origin>/app, and the
     // build bakes this value in, so an absolute URL would tie one build to one port and host name.
     backendUrl: "/",
@@ -292,4 +289,3 @@ export default defineConfig({
     },
   ],
 })
-

@@ -88,7 +88,8 @@ try {
   const backendUrl = `http://127.0.0.1:${backendPort}`
   const storefrontUrl = `http://127.0.0.1:${storefrontPort}`
   const profileDir = path.join(ROOT, "bench", "results", "profiles")
-  const profileArgs = (name) => (CPU_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`] : [])
+  const profileArgs = (name) =>
+    CPU_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`] : []
   const backend = startServer("bench-backend", process.execPath, [...profileArgs("backend"), binOf("@medusajs/cli", "medusa"), "start"], {
     cwd: serverDir,
     // Pictures under the address the benchmark's browser (Lighthouse) reaches (decision 0048).
@@ -103,19 +104,24 @@ try {
   })
   servers.push(backend)
   await waitForHttp(`${backendUrl}/health`, { child: backend })
-  const storefront = startServer("bench-storefront", process.execPath, [...profileArgs("storefront"), "server/index.mjs", "build/server/index.js"], {
-    cwd: STOREFRONT_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(storefrontPort),
-      MEDUSA_BACKEND_URL: backendUrl,
-      BACKEND_PUBLIC_URL: backendUrl,
-      MEDUSA_PUBLISHABLE_KEY: publishableKey,
-      SESSION_SECRET: env.SESSION_SECRET,
-    },
-    logFile: path.join(BENCH_DATA_DIR, "logs", "storefront.log"),
-  })
+  const storefront = startServer(
+    "bench-storefront",
+    process.execPath,
+    [...profileArgs("storefront"), "server/index.mjs", "build/server/index.js"],
+    {
+      cwd: STOREFRONT_DIR,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(storefrontPort),
+        MEDUSA_BACKEND_URL: backendUrl,
+        BACKEND_PUBLIC_URL: backendUrl,
+        MEDUSA_PUBLISHABLE_KEY: publishableKey,
+        SESSION_SECRET: env.SESSION_SECRET,
+      },
+      logFile: path.join(BENCH_DATA_DIR, "logs", "storefront.log"),
+    }
+  )
   servers.push(storefront)
   await waitForHttp(`${storefrontUrl}/favicon.svg`, { child: storefront })
 
@@ -178,7 +184,8 @@ try {
   await scenario("store GET /store/catalog/products?category=&page=2", routes.storeCatalog, { headers: keyHeader })
 
   // The floor: a bare Node server answering a JSON body the size of the compat list.
-  const floorBody = (await fetch(routes.compatList).then((r) => (r.ok ? r.text() : null))) ??
+  const floorBody =
+    (await fetch(routes.compatList).then((r) => (r.ok ? r.text() : null))) ??
     (await fetch(routes.storeCatalog, { headers: keyHeader }).then((r) => r.text()))
   const floor = await staticJsonServer(floorBody)
   const staticRow = await scenario(`static JSON (${(floorBody.length / 1024).toFixed(0)} KB, bare node http)`, floor.url, {
@@ -207,10 +214,14 @@ try {
         const base = `http://127.0.0.1:${port}`
         await waitForHttp(`${base}/health`, { child: redisBackend })
         const onRedis = (url) => url.replace(backendUrl, base)
-        await scenario("medusa GET /store/products (12, prices+stock) [Redis cache]", onRedis(routes.medusaProducts), { headers: keyHeader })
+        await scenario("medusa GET /store/products (12, prices+stock) [Redis cache]", onRedis(routes.medusaProducts), {
+          headers: keyHeader,
+        })
         await scenario("compat GET /api/products/?category= [Redis cache]", onRedis(routes.compatList))
         await scenario("compat GET /api/products/{id}/ [Redis cache]", onRedis(routes.compatProduct))
-        await scenario("store GET /store/catalog/products?category=&page=2 [Redis cache]", onRedis(routes.storeCatalog), { headers: keyHeader })
+        await scenario("store GET /store/catalog/products?category=&page=2 [Redis cache]", onRedis(routes.storeCatalog), {
+          headers: keyHeader,
+        })
       } finally {
         await stopServer(redisBackend)
         await redis.stop()
@@ -259,7 +270,8 @@ try {
   if (baseline) console.log(`(before: ${path.relative(ROOT, BASELINE_FILE)}, measured ${baseline.at})`)
   if (paths) {
     console.log(`\norder paths (${PATH_ORDERS} orders each, one at a time, ms):`)
-    for (const [name, t] of Object.entries(paths)) console.log(`  ${name.padEnd(46)} p50 ${String(t.p50).padStart(6)}  p95 ${String(t.p95).padStart(6)}`)
+    for (const [name, t] of Object.entries(paths))
+      console.log(`  ${name.padEnd(46)} p50 ${String(t.p50).padStart(6)}  p95 ${String(t.p95).padStart(6)}`)
   }
   if (orders.result) {
     const o = orders.result
@@ -287,10 +299,15 @@ try {
   const before = readBaseline()?.bundles ?? []
   for (const b of bundles) {
     const earlier = before.find((e) => e.page === b.page || (b.page === "/product/{id}" && e.page === "/product/x"))
-    console.log(`  ${b.page.padEnd(14)} ${b.kb.toFixed(1)} KB in ${b.files} files (inline scripts ${b.inline_kb} KB)${earlier ? `, before ${earlier.kb} KB` : ""}`)
+    console.log(
+      `  ${b.page.padEnd(14)} ${b.kb.toFixed(1)} KB in ${b.files} files (inline scripts ${b.inline_kb} KB)${earlier ? `, before ${earlier.kb} KB` : ""}`
+    )
   }
   console.log("\nlighthouse (mobile):")
-  for (const l of lighthouseScores) console.log(`  ${l.url.replace(storefrontUrl, "").padEnd(40)} ${l.error ?? `perf ${l.performance}  a11y ${l.accessibility}  best ${l.bestPractices}  seo ${l.seo}`}`)
+  for (const l of lighthouseScores)
+    console.log(
+      `  ${l.url.replace(storefrontUrl, "").padEnd(40)} ${l.error ?? `perf ${l.performance}  a11y ${l.accessibility}  best ${l.bestPractices}  seo ${l.seo}`}`
+    )
   for (const note of notes) console.log(`note: ${note}`)
 
   const results = {
@@ -345,7 +362,16 @@ async function orderPathsScenario({ backendUrl, keyHeader, regionId }) {
   const { token: adminToken } = await request("admin sign-in", "POST", "/auth/user/emailpass", { json: credentials })
   const admin = { authorization: `Bearer ${adminToken}` }
   const { product, variant } = await benchProduct({ backendUrl, name: "Bench paths item", stock: PATH_ORDERS * 5 })
-  const address = { first_name: "Bench", last_name: "Buyer", address_1: "1 Bench Road", city: "Dallas", province: "Texas", postal_code: "75202", country_code: "us", phone: "555-000-0000" }
+  const address = {
+    first_name: "Bench",
+    last_name: "Buyer",
+    address_1: "1 Bench Road",
+    city: "Dallas",
+    province: "Texas",
+    postal_code: "75202",
+    country_code: "us",
+    phone: "555-000-0000",
+  }
   const { sales_channels } = await request("sales channels", "GET", "/admin/sales-channels?fields=id,name", { headers: admin })
   const salesChannelId = sales_channels.find((c) => c.name === "Pharmacy Storefront")?.id ?? sales_channels[0].id
   const { shipping_options } = await request("shipping options", "GET", "/admin/shipping-options?fields=id,name", { headers: admin })
@@ -374,30 +400,55 @@ async function orderPathsScenario({ backendUrl, keyHeader, regionId }) {
     await time(timings.storeCheckout, async () => {
       const { cart } = await request("cart", "POST", "/store/carts", {
         headers: keyHeader,
-        json: { region_id: regionId, email: "bench@example.com", items: [{ variant_id: variant.id, quantity: 1 }], shipping_address: address, billing_address: address },
+        json: {
+          region_id: regionId,
+          email: "bench@example.com",
+          items: [{ variant_id: variant.id, quantity: 1 }],
+          shipping_address: address,
+          billing_address: address,
+        },
       })
-      const { shipping_options: options } = await request("cart shipping options", "GET", `/store/shipping-options?cart_id=${cart.id}`, { headers: keyHeader })
+      const { shipping_options: options } = await request("cart shipping options", "GET", `/store/shipping-options?cart_id=${cart.id}`, {
+        headers: keyHeader,
+      })
       await request("shipping method", "POST", `/store/carts/${cart.id}/shipping-methods`, {
         headers: keyHeader,
         json: { option_id: options.find((o) => o.name === "Standard Shipping").id },
       })
-      const { payment_collection } = await request("payment collection", "POST", "/store/payment-collections", { headers: keyHeader, json: { cart_id: cart.id } })
+      const { payment_collection } = await request("payment collection", "POST", "/store/payment-collections", {
+        headers: keyHeader,
+        json: { cart_id: cart.id },
+      })
       await request("payment session", "POST", `/store/payment-collections/${payment_collection.id}/payment-sessions`, {
         headers: keyHeader,
         json: { provider_id: "pp_zelle_manual" },
       })
-      const completed = await time(timings.storeComplete, () => request("completion", "POST", `/store/carts/${cart.id}/complete`, { headers: keyHeader }))
+      const completed = await time(timings.storeComplete, () =>
+        request("completion", "POST", `/store/carts/${cart.id}/complete`, { headers: keyHeader })
+      )
       if (completed.type !== "order") throw new Error(`order paths: completion answered ${JSON.stringify(completed).slice(0, 300)}`)
     })
     await time(timings.draft, async () => {
       const { draft_order } = await request("draft order", "POST", "/admin/draft-orders", {
         headers: admin,
-        json: { email: "bench@example.com", region_id: regionId, sales_channel_id: salesChannelId, items: [{ variant_id: variant.id, quantity: 1 }], shipping_address: address, billing_address: address },
+        json: {
+          email: "bench@example.com",
+          region_id: regionId,
+          sales_channel_id: salesChannelId,
+          items: [{ variant_id: variant.id, quantity: 1 }],
+          shipping_address: address,
+          billing_address: address,
+        },
       })
       await request("draft edit", "POST", `/admin/draft-orders/${draft_order.id}/edit`, { headers: admin })
-      await request("draft shipping", "POST", `/admin/draft-orders/${draft_order.id}/edit/shipping-methods`, { headers: admin, json: { shipping_option_id: standard.id } })
+      await request("draft shipping", "POST", `/admin/draft-orders/${draft_order.id}/edit/shipping-methods`, {
+        headers: admin,
+        json: { shipping_option_id: standard.id },
+      })
       await request("draft confirm", "POST", `/admin/draft-orders/${draft_order.id}/edit/confirm`, { headers: admin })
-      await time(timings.draftConvert, () => request("convert", "POST", `/admin/draft-orders/${draft_order.id}/convert-to-order`, { headers: admin }))
+      await time(timings.draftConvert, () =>
+        request("convert", "POST", `/admin/draft-orders/${draft_order.id}/convert-to-order`, { headers: admin })
+      )
     })
   }
   const summary = (list) => {
@@ -421,8 +472,18 @@ async function benchProduct({ backendUrl, name, stock }) {
     if (!response.ok) throw new Error(`${what} answered ${response.status} ${JSON.stringify(body)}`)
     return body
   }
-  const credentials = { username: process.env.ADMIN_EMAIL || "admin@example.com", password: process.env.ADMIN_PASSWORD || "harbor-health-dev" }
-  const token = await answer("sign-in", await fetch(`${backendUrl}/api/token/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(credentials) }))
+  const credentials = {
+    username: process.env.ADMIN_EMAIL || "admin@example.com",
+    password: process.env.ADMIN_PASSWORD || "harbor-health-dev",
+  }
+  const token = await answer(
+    "sign-in",
+    await fetch(`${backendUrl}/api/token/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(credentials),
+    })
+  )
   const auth = { authorization: `Bearer ${token.access}` }
   const categories = await answer("categories", await fetch(`${backendUrl}/api/categories/`))
   const form = new FormData()
@@ -496,7 +557,11 @@ async function orderScenario({ backendUrl, json, keyHeader }) {
   // One order first, so a broken payload shows its error instead of 30 s of refusals.
   await step(
     "first order",
-    await fetch(`${backendUrl}/api/orders/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) })
+    await fetch(`${backendUrl}/api/orders/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(payload),
+    })
   )
   // Every order takes the same inventory item's lock, so orders queue: few
   // connections, and a long timeout so a queued order is counted, not dropped.
@@ -551,7 +616,12 @@ async function pageJavaScript(pages, headers) {
       .map((m) => m[1])
       .filter((code) => !code.includes("__remixContext.streamController")) // the loaders' data, not code
     const inlineBytes = gz(inline.join("\n"))
-    results.push({ page, files: files.size, kb: Math.round(((fileBytes + inlineBytes) / 1024) * 10) / 10, inline_kb: Math.round((inlineBytes / 1024) * 10) / 10 })
+    results.push({
+      page,
+      files: files.size,
+      kb: Math.round(((fileBytes + inlineBytes) / 1024) * 10) / 10,
+      inline_kb: Math.round((inlineBytes / 1024) * 10) / 10,
+    })
   }
   return results
 }

@@ -42,17 +42,22 @@ try {
   running.push(backend)
   await waitForHttp(`http://127.0.0.1:${BACKEND_PORT}/health`, { child: backend })
 
-  const storefront = startServer("storefront", process.execPath, [binOf("@remix-run/dev", "remix", STOREFRONT_DIR), "vite:dev", "--port", String(STOREFRONT_PORT)], {
-    cwd: STOREFRONT_DIR,
-    env: {
-      ...process.env,
-      MEDUSA_BACKEND_URL: `http://127.0.0.1:${BACKEND_PORT}`,
-      MEDUSA_PUBLISHABLE_KEY: process.env.MEDUSA_PUBLISHABLE_KEY || readPublishableKey(),
-      SESSION_SECRET: prepared.env.SESSION_SECRET,
-    },
-    logFile: path.join(DATA_DIR, "logs", "storefront-dev.log"),
-    echo: true,
-  })
+  const storefront = startServer(
+    "storefront",
+    process.execPath,
+    [binOf("@remix-run/dev", "remix", STOREFRONT_DIR), "vite:dev", "--port", String(STOREFRONT_PORT)],
+    {
+      cwd: STOREFRONT_DIR,
+      env: {
+        ...process.env,
+        MEDUSA_BACKEND_URL: `http://127.0.0.1:${BACKEND_PORT}`,
+        MEDUSA_PUBLISHABLE_KEY: process.env.MEDUSA_PUBLISHABLE_KEY || readPublishableKey(),
+        SESSION_SECRET: prepared.env.SESSION_SECRET,
+      },
+      logFile: path.join(DATA_DIR, "logs", "storefront-dev.log"),
+      echo: true,
+    }
+  )
   running.push(storefront)
   log(`Watching. Storefront http://localhost:${STOREFRONT_PORT}, backend http://localhost:${BACKEND_PORT}. Ctrl-C stops.`)
 } catch (error) {

@@ -63,17 +63,31 @@ if (layers.includes("integration")) {
       const failed = []
       for (const file of files) {
         // Medusa resolves the config's "./src/modules/..." against the working directory.
-        await run(process.execPath, [vitest, "run", "--project", "integration", "--root", ROOT, "--config", path.join(ROOT, "vitest.config.ts"), `tests/integration/${file}`], {
-          cwd: BACKEND_DIR,
-          env: {
-            ...process.env,
-            DB_HOST: host,
-            DB_PORT: String(database.admin.port),
-            DB_USERNAME: database.admin.user,
-            DB_PASSWORD: database.admin.password,
-            REDIS_URL: "",
-          },
-        }).catch(() => failed.push(file))
+        await run(
+          process.execPath,
+          [
+            vitest,
+            "run",
+            "--project",
+            "integration",
+            "--root",
+            ROOT,
+            "--config",
+            path.join(ROOT, "vitest.config.ts"),
+            `tests/integration/${file}`,
+          ],
+          {
+            cwd: BACKEND_DIR,
+            env: {
+              ...process.env,
+              DB_HOST: host,
+              DB_PORT: String(database.admin.port),
+              DB_USERNAME: database.admin.user,
+              DB_PASSWORD: database.admin.password,
+              REDIS_URL: "",
+            },
+          }
+        ).catch(() => failed.push(file))
       }
       if (failed.length) throw new Error(`Integration tests failed: ${failed.join(", ")}`)
     } finally {
@@ -94,9 +108,7 @@ if (layers.includes("start")) {
 
 if (layers.includes("deployment")) {
   // Two servers and a worker of the production build on one Postgres and one Redis.
-  await layer("deployment", () =>
-    run(process.execPath, [vitest, "run", "--project", "deployment", ...filters], { cwd: ROOT })
-  )
+  await layer("deployment", () => run(process.execPath, [vitest, "run", "--project", "deployment", ...filters], { cwd: ROOT }))
 }
 
 if (layers.includes("e2e")) {

@@ -25,7 +25,10 @@ import { fieldErrors } from "../../medusa-backend/src/shared/schemas/fields"
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, productSchema, sniffImageType } from "../../medusa-backend/src/shared/schemas/product"
 import { variantSchema } from "../../medusa-backend/src/shared/schemas/variant"
 import { STORE } from "../../medusa-backend/src/shared/store-constants"
-import { createCatalogCategoryWorkflow, renameCatalogCategoryWorkflow } from "../../medusa-backend/src/workflows/catalog/workflows/categories"
+import {
+  createCatalogCategoryWorkflow,
+  renameCatalogCategoryWorkflow,
+} from "../../medusa-backend/src/workflows/catalog/workflows/categories"
 import {
   createCatalogProductWorkflow,
   updateCatalogProductWorkflow,
@@ -123,7 +126,10 @@ export function validateLegacyCatalog(data: LegacyCatalog) {
     if (productIds.has(product.id)) errors.push(`product ${product.id}: the id appears twice`)
     productIds.add(product.id)
     const known = (product.category && seen.has(product.category)) || categories.some((c) => sameName(c.name, product.category_name))
-    if (!known) errors.push(`product ${product.id} (${product.name}): its category (${product.category ?? product.category_name ?? "none"}) is not in the import`)
+    if (!known)
+      errors.push(
+        `product ${product.id} (${product.name}): its category (${product.category ?? product.category_name ?? "none"}) is not in the import`
+      )
   }
   return { errors, categories, products }
 }
@@ -131,7 +137,11 @@ export function validateLegacyCatalog(data: LegacyCatalog) {
 const sameName = (a: string | null | undefined, b: string | null | undefined) =>
   !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase()
 
-export async function importLegacyCatalog(container: MedusaContainer, data: LegacyCatalog, options: ImportOptions = {}): Promise<ImportReport> {
+export async function importLegacyCatalog(
+  container: MedusaContainer,
+  data: LegacyCatalog,
+  options: ImportOptions = {}
+): Promise<ImportReport> {
   const log = options.log ?? (() => {})
   const download = options.download ?? ((url: string) => downloadImage(url, options.network))
   const report: ImportReport = {
@@ -158,7 +168,9 @@ export async function importLegacyCatalog(container: MedusaContainer, data: Lega
   for (const legacy of categories) {
     const metadata = { legacy_id: legacy.id }
     const match =
-      existing.find((c) => c.metadata?.legacy_id === legacy.id) ?? existing.find((c) => c.id === legacy.id) ?? existing.find((c) => sameName(c.name, legacy.name))
+      existing.find((c) => c.metadata?.legacy_id === legacy.id) ??
+      existing.find((c) => c.id === legacy.id) ??
+      existing.find((c) => sameName(c.name, legacy.name))
     try {
       if (!match) {
         const { result: created } = await createCatalogCategoryWorkflow(container).run({ input: { name: legacy.name, metadata } })
@@ -184,7 +196,8 @@ export async function importLegacyCatalog(container: MedusaContainer, data: Lega
     const where = `product ${legacy.id} (${legacy.name})`
     try {
       const categoryId =
-        (legacy.category && categoryIds.get(legacy.category)) || (legacy.category_name && categoryIdsByName.get(legacy.category_name.toLowerCase()))
+        (legacy.category && categoryIds.get(legacy.category)) ||
+        (legacy.category_name && categoryIdsByName.get(legacy.category_name.toLowerCase()))
       if (!categoryId) throw new Error("its category could not be imported")
       const fields = {
         name: legacy.name,
@@ -196,7 +209,9 @@ export async function importLegacyCatalog(container: MedusaContainer, data: Lega
       let row = await findProduct(container, legacy.id)
       const extras = await imageExtras(legacy, row, download, report, where)
       if (!row) {
-        const { result } = await createCatalogProductWorkflow(container).run({ input: { ...fields, ...extras, external_id: externalId(legacy.id) } })
+        const { result } = await createCatalogProductWorkflow(container).run({
+          input: { ...fields, ...extras, external_id: externalId(legacy.id) },
+        })
         const id = result.id
         report.products.created++
         row = (await loadCatalogProductRow(container, id))!
@@ -224,7 +239,8 @@ export async function importLegacyCatalog(container: MedusaContainer, data: Lega
       const shownVariants = new Map((await loadProduct(container, row.id))?.variants.map((v) => [v.id, v]) ?? [])
       for (const variant of legacy.variants) {
         const match =
-          (variant.id && row.variants.find((v) => v.metadata?.legacy_id === variant.id)) || row.variants.find((v) => sameName(v.title, variant.name))
+          (variant.id && row.variants.find((v) => v.metadata?.legacy_id === variant.id)) ||
+          row.variants.find((v) => sameName(v.title, variant.name))
         const metadata = variant.id ? { legacy_id: variant.id } : undefined
         if (match) {
           const shown = shownVariants.get(match.id)
@@ -251,7 +267,9 @@ export async function importLegacyCatalog(container: MedusaContainer, data: Lega
       }
       const extra = row.variants.filter((v) => !legacy.variants.some((l) => sameName(l.name, v.title)))
       if (extra.length) {
-        report.warnings.push(`${where}: kept ${extra.length} variant(s) the legacy data does not have (${extra.map((v) => v.title).join(", ")})`)
+        report.warnings.push(
+          `${where}: kept ${extra.length} variant(s) the legacy data does not have (${extra.map((v) => v.title).join(", ")})`
+        )
       }
       log(`${where}: done`)
     } catch (error) {
@@ -298,9 +316,7 @@ async function imageExtras(
     return { metadata, image: { content: Buffer.from(bytes).toString("base64"), mimeType: type, extension: IMAGE_EXTENSIONS[type] } }
   }
   report.images.kept_remote++
-  report.warnings.push(
-    `${where}: picture ${bytes ? "is not a PNG, JPEG, GIF or WebP" : "could not be downloaded"}; kept its URL ${url}`
-  )
+  report.warnings.push(`${where}: picture ${bytes ? "is not a PNG, JPEG, GIF or WebP" : "could not be downloaded"}; kept its URL ${url}`)
   return { metadata, image_url: url }
 }
 

@@ -38,7 +38,11 @@ export default async function importLegacy({ container, args }: ExecArgs) {
   const report = await importLegacyCatalog(container, data, { dryRun, network, log: (line) => console.log(line) })
   console.log(formatReport(report, dryRun))
   if (report.errors.length) {
-    console.log(report.categories.created + report.products.created + report.variants.created ? "Some records were not imported." : "Nothing was imported.")
+    console.log(
+      report.categories.created + report.products.created + report.variants.created
+        ? "Some records were not imported."
+        : "Nothing was imported."
+    )
     process.exitCode = 1
   }
 }

@@ -193,9 +193,7 @@ export const nodeTransport: Transport = (url, target, { maxBytes, timeoutMs, hea
           }
           chunks.push(chunk)
         })
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) })
-        )
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
         response.on("error", reject)
       }
     )

@@ -14,7 +14,8 @@ async function routeData(response, routeId) {
   if (value && typeof value === "object" && "redirect" in value) return { redirect: value.redirect }
   const result = value?.[routeId] ?? value
   if (result && typeof result === "object" && "data" in result) return result.data
-  if (result && typeof result === "object" && "error" in result) throw new Error(`route error: ${JSON.stringify(result.error).slice(0, 300)}`)
+  if (result && typeof result === "object" && "error" in result)
+    throw new Error(`route error: ${JSON.stringify(result.error).slice(0, 300)}`)
   return result
 }
 
@@ -94,7 +95,8 @@ export async function storefrontCheckoutScenario({ storefrontUrl, ageCookie, pro
         paymentMethod: "pp_zelle_manual",
         useShippingAsBilling: "on",
       })
-      if (!order.data?.redirect?.startsWith("/order-confirmation")) throw new Error(`checkout submit: ${JSON.stringify(order.data).slice(0, 300)}`)
+      if (!order.data?.redirect?.startsWith("/order-confirmation"))
+        throw new Error(`checkout submit: ${JSON.stringify(order.data).slice(0, 300)}`)
       times.submit.push(order.ms)
     } catch (error) {
       errors[stage]++

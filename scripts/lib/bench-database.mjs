@@ -16,7 +16,13 @@ export async function startBenchDatabase() {
 /** Migrates the running benchmark database at `url` and fills it (medusa-backend/src/scripts/bench-seed.ts). */
 export async function seedBenchDatabase(url) {
   const started = Date.now()
-  const env = backendEnv({ DATABASE_URL: url, ...localSecrets(), DATA_DIR: BENCH_DATA_DIR, MEDUSA_ADMIN_DISABLED: "true", LOG_LEVEL: "info" })
+  const env = backendEnv({
+    DATABASE_URL: url,
+    ...localSecrets(),
+    DATA_DIR: BENCH_DATA_DIR,
+    MEDUSA_ADMIN_DISABLED: "true",
+    LOG_LEVEL: "info",
+  })
   log("Migrating the benchmark database...")
   await migrateDatabase(env)
   log("Creating the benchmark catalogue...")

@@ -10,7 +10,15 @@ export async function ensureProductionBuilds(env) {
   const serverDir = await ensureBackendBuild(env)
   await buildIfChanged(
     "storefront",
-    [path.join(STOREFRONT_DIR, "app"), path.join(STOREFRONT_DIR, "public"), path.join(STOREFRONT_DIR, "vite.config.ts"), path.join(STOREFRONT_DIR, "vite-minify-client.ts"), path.join(STOREFRONT_DIR, "tailwind.config.ts"), path.join(BACKEND_DIR, "src", "shared"), path.join(ROOT, "package-lock.json")],
+    [
+      path.join(STOREFRONT_DIR, "app"),
+      path.join(STOREFRONT_DIR, "public"),
+      path.join(STOREFRONT_DIR, "vite.config.ts"),
+      path.join(STOREFRONT_DIR, "vite-minify-client.ts"),
+      path.join(STOREFRONT_DIR, "tailwind.config.ts"),
+      path.join(BACKEND_DIR, "src", "shared"),
+      path.join(ROOT, "package-lock.json"),
+    ],
     { outputDir: path.join(STOREFRONT_DIR, "build"), outputFile: path.join("server", "index.js") },
     () => run("npm", ["run", "build"], { cwd: STOREFRONT_DIR })
   )
@@ -22,9 +30,19 @@ export async function ensureBackendBuild(env) {
   const serverDir = path.join(BACKEND_DIR, ".medusa", "server")
   await buildIfChanged(
     "backend",
-    [path.join(BACKEND_DIR, "src"), path.join(BACKEND_DIR, "instrumentation.ts"), path.join(ROOT, "medusa-config.ts"), path.join(BACKEND_DIR, "tsconfig.json"), path.join(ROOT, "package-lock.json")],
+    [
+      path.join(BACKEND_DIR, "src"),
+      path.join(BACKEND_DIR, "instrumentation.ts"),
+      path.join(ROOT, "medusa-config.ts"),
+      path.join(BACKEND_DIR, "tsconfig.json"),
+      path.join(ROOT, "package-lock.json"),
+    ],
     { outputDir: serverDir, outputFile: "medusa-config.js" },
-    () => run(process.execPath, [binOf("@medusajs/cli", "medusa"), "build"], { cwd: BACKEND_DIR, env: { ...env, MEDUSA_ADMIN_DISABLED: "false" } })
+    () =>
+      run(process.execPath, [binOf("@medusajs/cli", "medusa"), "build"], {
+        cwd: BACKEND_DIR,
+        env: { ...env, MEDUSA_ADMIN_DISABLED: "false" },
+      })
   )
   // Uploaded files live in medusa-backend/static, which outlives rebuilds of .medusa/server.
   fs.mkdirSync(path.join(BACKEND_DIR, "static"), { recursive: true })

@@ -66,7 +66,14 @@ export async function startDeployment({ smtpUrl, servers: serverCount = 2, extra
      */
     const tryServer = async (name, overrides, { timeoutMs = 60_000 } = {}) => {
       const port = await freePort()
-      const tryEnv = { ...env, NODE_ENV: "production", REDIS_URL: redis.url, MEDUSA_WORKER_MODE: "server", PORT: String(port), ...overrides }
+      const tryEnv = {
+        ...env,
+        NODE_ENV: "production",
+        REDIS_URL: redis.url,
+        MEDUSA_WORKER_MODE: "server",
+        PORT: String(port),
+        ...overrides,
+      }
       for (const [key, value] of Object.entries(tryEnv)) if (value === undefined) delete tryEnv[key]
       const child = startServer(name, process.execPath, [binOf("@medusajs/cli", "medusa"), "start"], {
         cwd: serverDir,
@@ -92,7 +99,10 @@ export async function startDeployment({ smtpUrl, servers: serverCount = 2, extra
       redisUrl: redis.url,
       databaseUrl: database.url(dbName),
       publishableKey,
-      logs: () => processes.map((p) => `--- ${p.name} ---\n${fs.existsSync(p.logFile) ? fs.readFileSync(p.logFile, "utf8").slice(-3000) : ""}`).join("\n"),
+      logs: () =>
+        processes
+          .map((p) => `--- ${p.name} ---\n${fs.existsSync(p.logFile) ? fs.readFileSync(p.logFile, "utf8").slice(-3000) : ""}`)
+          .join("\n"),
       stop,
     }
   } catch (error) {

@@ -71,7 +71,16 @@ export function printTable(rows, baseline = null) {
   const earlier = (r) => before.get(r.name.replace(/ \(\d+ KB.*\)$/, ""))
   const header = ["scenario", "conn", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", ...(baseline ? ["before p50", "before p95"] : [])]
   const lines = rows.map((r) =>
-    [r.name, r.connections, r.rps, r.p50, r.p95, r.p99, r.errors, ...(baseline ? [earlier(r)?.p50 ?? "-", earlier(r)?.p95 ?? "-"] : [])].map(String)
+    [
+      r.name,
+      r.connections,
+      r.rps,
+      r.p50,
+      r.p95,
+      r.p99,
+      r.errors,
+      ...(baseline ? [earlier(r)?.p50 ?? "-", earlier(r)?.p95 ?? "-"] : []),
+    ].map(String)
   )
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)))
   const fmt = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ")

@@ -39,7 +39,11 @@ export async function prepareLocalStore() {
     await migrateDatabase(env)
     // The seed is idempotent but takes seconds: run it on a database's first
     // start, and again when the seed's code changed (new store setup converges).
-    const databaseId = crypto.createHash("sha256").update(DATABASE_URL.replace(/:[^:@/]*@/, "@")).digest("hex").slice(0, 12)
+    const databaseId = crypto
+      .createHash("sha256")
+      .update(DATABASE_URL.replace(/:[^:@/]*@/, "@"))
+      .digest("hex")
+      .slice(0, 12)
     const seededMarker = path.join(DATA_DIR, `seeded-${databaseId}`)
     const seedVersion = fingerprint([path.join(BACKEND_DIR, "src", "scripts"), path.join(BACKEND_DIR, "src", "shared")])
     const seeded = fs.existsSync(seededMarker) ? fs.readFileSync(seededMarker, "utf8") : ""

@@ -67,8 +67,10 @@ export async function startPostgres({ dataDir, databases, ephemeral = false, log
     persistent: !ephemeral,
     createPostgresUser: true, // Postgres refuses to run as root (CI containers)
     postgresFlags: [
-      "-c", "listen_addresses=localhost",
-      "-c", "max_connections=300",
+      "-c",
+      "listen_addresses=localhost",
+      "-c",
+      "max_connections=300",
       ...(ephemeral ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
     ],
     onLog: (message) => log(message.trim()),

@@ -9,10 +9,13 @@ import { freePort } from "./postgres.mjs"
 
 export async function startRedis({ dir }) {
   if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, external: true, stop: async () => {} }
-  const binary = ["/usr/bin/redis-server", "/usr/local/bin/redis-server"].find((p) => fs.existsSync(p)) ??
+  const binary =
+    ["/usr/bin/redis-server", "/usr/local/bin/redis-server"].find((p) => fs.existsSync(p)) ??
     (spawnSync("sh", ["-c", "command -v redis-server"], { encoding: "utf8" }).stdout.trim() || null)
   if (!binary) {
-    throw new Error("The deployment test needs Redis: set REDIS_URL, or install redis-server (apt-get install -y redis-server; .ci/run does)")
+    throw new Error(
+      "The deployment test needs Redis: set REDIS_URL, or install redis-server (apt-get install -y redis-server; .ci/run does)"
+    )
   }
   const port = await freePort()
   fs.mkdirSync(dir, { recursive: true })

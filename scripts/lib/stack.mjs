@@ -131,11 +131,11 @@ export async function migrateDatabase(env) {
 }
 
 export async function seedDatabase(env) {
-  const output = await run(
-    process.execPath,
-    [binOf("@medusajs/cli", "medusa"), "exec", "./src/scripts/seed.ts"],
-    { cwd: BACKEND_DIR, env, quiet: true }
-  )
+  const output = await run(process.execPath, [binOf("@medusajs/cli", "medusa"), "exec", "./src/scripts/seed.ts"], {
+    cwd: BACKEND_DIR,
+    env,
+    quiet: true,
+  })
   const done = output.split("\n").find((line) => line.includes("Seed done"))
   if (done) log(done.replace(/^.*Seed done/, "Seed done"))
 }

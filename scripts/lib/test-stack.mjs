@@ -146,27 +146,22 @@ export async function startStorefront({
   logFile,
   sessionSecret = "test-session-secret-0123456789abcdef",
 }) {
-  const storefront = startServer(
-    `storefront-${port}`,
-    process.execPath,
-    ["server/index.mjs", `${buildDir}/server/index.js`],
-    {
-      cwd: STOREFRONT_DIR,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        MEDUSA_BACKEND_URL: backendUrl,
-        BACKEND_PUBLIC_URL: backendPublicUrl,
-        MEDUSA_PUBLISHABLE_KEY: publishableKey,
-        SESSION_SECRET: sessionSecret,
-        // Playwright and the tests' own requests come from this machine; tests/e2e/abuse-limits.spec.ts
-        // plays shoppers behind a proxy with X-Forwarded-For.
-        TRUST_PROXY: "loopback",
-      },
-      logFile,
-    }
-  )
+  const storefront = startServer(`storefront-${port}`, process.execPath, ["server/index.mjs", `${buildDir}/server/index.js`], {
+    cwd: STOREFRONT_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      MEDUSA_BACKEND_URL: backendUrl,
+      BACKEND_PUBLIC_URL: backendPublicUrl,
+      MEDUSA_PUBLISHABLE_KEY: publishableKey,
+      SESSION_SECRET: sessionSecret,
+      // Playwright and the tests' own requests come from this machine; tests/e2e/abuse-limits.spec.ts
+      // plays shoppers behind a proxy with X-Forwarded-For.
+      TRUST_PROXY: "loopback",
+    },
+    logFile,
+  })
   await waitForHttp(`http://localhost:${port}/favicon.svg`, { child: storefront })
   return storefront
 }

@@ -93,12 +93,7 @@ export function ErrorBoundary() {
       />
     )
   }
-  return (
-    <ErrorPage
-      title="Something went wrong"
-      message="An unexpected error occurred. Please try again later or contact support."
-    />
-  )
+  return <ErrorPage title="Something went wrong" message="An unexpected error occurred. Please try again later or contact support." />
 }
 
 export function NotFoundPage() {

@@ -75,10 +75,7 @@ async function renderPage(req, nonce) {
   const response = await renderRemix(new Request(url, { headers }), loadContext(nonce))
   return {
     status: response.status,
-    headers: [
-      ...response.headers.entries(),
-      ["content-security-policy", contentSecurityPolicy({ nonce, imageOrigins: pictureOrigins })],
-    ],
+    headers: [...response.headers.entries(), ["content-security-policy", contentSecurityPolicy({ nonce, imageOrigins: pictureOrigins })]],
     body: Buffer.from(await response.arrayBuffer()),
   }
 }

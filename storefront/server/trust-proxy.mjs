@@ -14,7 +14,10 @@ const OFF = ["off", "false", "0", "none"]
  * @throws {Error} naming TRUST_PROXY when an entry is neither
  */
 export function trustProxySetting(value = process.env.TRUST_PROXY ?? "") {
-  const list = value.split(",").map((entry) => entry.trim()).filter(Boolean)
+  const list = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   if (!list.length || list.some((entry) => OFF.includes(entry.toLowerCase()))) return false
   try {
     // Express compiles the list here (proxy-addr), refusing what is not an address or range.

@@ -89,7 +89,10 @@ afterAll(async () => {
 
 describe("medusa start in production", () => {
   it("exits with a message naming the variable when a secret is an example from the README, or TRUST_PROXY is not addresses", async () => {
-    const exampleSecret = await refusedStart("example-secret", { JWT_SECRET: "change-me-to-a-long-random-string", MEDUSA_ADMIN_DISABLED: "true" })
+    const exampleSecret = await refusedStart("example-secret", {
+      JWT_SECRET: "change-me-to-a-long-random-string",
+      MEDUSA_ADMIN_DISABLED: "true",
+    })
     expect(exampleSecret.code).toBe(1)
     expect(exampleSecret.log).toContain("Refusing to start:")
     expect(exampleSecret.log).toContain("JWT_SECRET is an example value from the documentation")

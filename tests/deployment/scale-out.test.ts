@@ -24,7 +24,12 @@ let token: string
 let categoryId: string
 const freshness: Record<string, number> = {}
 
-async function call<T = any>(base: string, method: string, path: string, init: { json?: unknown; form?: Record<string, string>; auth?: boolean } = {}) {
+async function call<T = any>(
+  base: string,
+  method: string,
+  path: string,
+  init: { json?: unknown; form?: Record<string, string>; auth?: boolean } = {}
+) {
   const headers: Record<string, string> = { "x-publishable-api-key": deployment.publishableKey }
   let body: BodyInit | undefined
   if (init.json !== undefined) {
@@ -117,7 +122,10 @@ describe("two servers and a worker on one Postgres and Redis", () => {
     await productOn(B, listed.id)
     const newPrice = Math.round((variant.price + 11.11) * 100) / 100
 
-    const edited = await call(A, "PATCH", `/api/variants/${variant.id}/`, { auth: true, json: { name: variant.name, price: newPrice, stock: variant.stock } })
+    const edited = await call(A, "PATCH", `/api/variants/${variant.id}/`, {
+      auth: true,
+      json: { name: variant.name, price: newPrice, stock: variant.stock },
+    })
     expect(edited.status).toBe(200)
     freshness.price_detail = await msUntil("new price on B's product", async () =>
       (await productOn(B, listed.id))!.variants.some((v) => v.id === variant.id && v.price === newPrice)

@@ -5,9 +5,7 @@ import { catalog, verifyAge } from "./helpers"
 
 /** WCAG 2.1 A and AA, plus axe's best practices. Serious and critical findings fail; the rest are listed. */
 async function audit(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze()
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()
   const summary = results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
   if (summary.length) console.log(`[axe] ${label}:\n  ${summary.join("\n  ")}`)
   expect(
@@ -38,7 +36,10 @@ test("/shop and its Select Variant modal have no accessibility problems", async 
   await verifyAge(page)
   await page.goto("/shop")
   const minor = (await audit(page, "/shop")).map((v) => v.id)
-  await page.getByRole("button", { name: /^Add to Cart/ }).first().click()
+  await page
+    .getByRole("button", { name: /^Add to Cart/ })
+    .first()
+    .click()
   await expect(page.getByRole("dialog")).toBeVisible()
   minor.push(...(await audit(page, "/shop modal")).map((v) => `modal ${v.id}`))
   expect(minor).toEqual([])

@@ -14,7 +14,16 @@ const STAFF = { username: "admin@example.com", password: "harbor-health-dev" }
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64")
 
 type Variant = { id: string; name: string; price: number; stock: number }
-type Product = { id: string; name: string; description: string; category: string | null; category_name: string | null; image: string | null; prescription: boolean; variants: Variant[] }
+type Product = {
+  id: string
+  name: string
+  description: string
+  category: string | null
+  category_name: string | null
+  image: string | null
+  prescription: boolean
+  variants: Variant[]
+}
 
 async function signIn(page: Page) {
   await page.goto("/admin")
@@ -41,7 +50,11 @@ async function backendApi(request: APIRequestContext, backendUrl: string) {
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
-test("categories: add, inline edit (Cancel discards, Save reloads), delete after the spec's question; blank names are ignored", async ({ page, request, backendUrl }) => {
+test("categories: add, inline edit (Cancel discards, Save reloads), delete after the spec's question; blank names are ignored", async ({
+  page,
+  request,
+  backendUrl,
+}) => {
   const errors = consoleErrors(page)
   const api = await backendApi(request, backendUrl)
   const names = async () => ((await api.get("/api/categories/")).body as { name: string }[]).map((c) => c.name)
@@ -125,7 +138,11 @@ test("categories: add, inline edit (Cancel discards, Save reloads), delete after
   expect(errors).toEqual([])
 })
 
-test("products: add with a picture and three variants, edit a variant's price and stock, 5 variants at most, the only variant kept, delete", async ({ page, request, backendUrl }) => {
+test("products: add with a picture and three variants, edit a variant's price and stock, 5 variants at most, the only variant kept, delete", async ({
+  page,
+  request,
+  backendUrl,
+}) => {
   test.setTimeout(120_000)
   const errors = consoleErrors(page)
   const api = await backendApi(request, backendUrl)
@@ -180,9 +197,15 @@ test("products: add with a picture and three variants, edit a variant's price an
       await expect(page.getByRole("heading", { name: "Product Added Successfully!" })).toBeFocused()
       await expect(page.getByText(`${name} is now in the catalogue.`)).toBeVisible()
       await expect(page.getByRole("link", { name: "Add Another Product" })).toBeVisible()
-      const [product] = ((await api.get(`/api/products/?search=${encodeURIComponent(name)}`)).body as Product[]).filter((p) => p.name === name)
+      const [product] = ((await api.get(`/api/products/?search=${encodeURIComponent(name)}`)).body as Product[]).filter(
+        (p) => p.name === name
+      )
       productId = product.id
-      expect(product).toMatchObject({ category: category.id, prescription: true, description: "A pen for the browser tests. Safe to delete." })
+      expect(product).toMatchObject({
+        category: category.id,
+        prescription: true,
+        description: "A pen for the browser tests. Safe to delete.",
+      })
       expect(product.image).toMatch(/^https?:\/\//)
       expect(product.variants.map(({ name, price, stock }) => ({ name, price, stock }))).toEqual([
         { name: "1 pen", price: 25, stock: 10 },
@@ -226,7 +249,10 @@ test("products: add with a picture and three variants, edit a variant's price an
       await expect(add).toHaveAccessibleDescription(/A product can have at most 5 variants/)
       await add.press("Enter") // still focusable (aria-disabled), and it does nothing
       await expect(rows).toHaveCount(5)
-      for (const [index, values] of [[3, ["10 pens", "180", "2"]], [4, ["20 pens", "340", "1"]]] as const) {
+      for (const [index, values] of [
+        [3, ["10 pens", "180", "2"]],
+        [4, ["20 pens", "340", "1"]],
+      ] as const) {
         await rows.nth(index).getByLabel("Variant Name").fill(values[0])
         await rows.nth(index).getByLabel("Price ($)").fill(values[1])
         await rows.nth(index).getByLabel("Stock").fill(values[2])
@@ -245,7 +271,11 @@ test("products: add with a picture and three variants, edit a variant's price an
     await test.step("the only variant cannot be deleted", async () => {
       await listed.getByRole("link", { name: `Edit ${name}` }).click()
       const rows = listed.getByTestId("variant-row")
-      for (let left = 5; left > 1; left--) await rows.nth(left - 1).getByRole("button", { name: /^Remove/ }).click()
+      for (let left = 5; left > 1; left--)
+        await rows
+          .nth(left - 1)
+          .getByRole("button", { name: /^Remove/ })
+          .click()
       await expect(rows).toHaveCount(1)
       const remove = rows.first().getByRole("button", { name: /^Remove/ })
       await expect(remove).toHaveAttribute("aria-disabled", "true")
@@ -275,7 +305,11 @@ test("products: add with a picture and three variants, edit a variant's price an
   }
 })
 
-test("product filters (category, price, search, sort without popularity) reset to page 1; 12 a page with numbered pages", async ({ page, request, backendUrl }) => {
+test("product filters (category, price, search, sort without popularity) reset to page 1; 12 a page with numbered pages", async ({
+  page,
+  request,
+  backendUrl,
+}) => {
   const errors = consoleErrors(page)
   const api = await backendApi(request, backendUrl)
   const all = (await api.get("/api/products/")).body as Product[]
@@ -307,7 +341,13 @@ test("product filters (category, price, search, sort without popularity) reset t
   // Over $100 by the lowest variant price, cheapest first.
   await page.getByLabel("Price Range").selectOption("100-1000")
   await expect(page).toHaveURL(new RegExp(`\\?category=${insulin.id}&price=100-1000$`))
-  await expect(page.getByLabel("Sort By").locator("option")).toHaveText(["Default", "Price: Low to High", "Price: High to Low", "Name: A-Z", "Name: Z-A"])
+  await expect(page.getByLabel("Sort By").locator("option")).toHaveText([
+    "Default",
+    "Price: Low to High",
+    "Price: High to Low",
+    "Name: A-Z",
+    "Name: Z-A",
+  ])
   await page.getByLabel("Sort By").selectOption("price_asc")
   await expect(page).toHaveURL(/&sort=price_asc$/)
   const expensive = inInsulin.filter((p) => p.variants.length > 0 && lowest(p) >= 100)
@@ -333,7 +373,12 @@ test("product filters (category, price, search, sort without popularity) reset t
   expect(errors).toEqual([])
 })
 
-test("without JavaScript: sign in, add, rename and delete a category, and add a product row by row", async ({ browser, baseURL, request, backendUrl }) => {
+test("without JavaScript: sign in, add, rename and delete a category, and add a product row by row", async ({
+  browser,
+  baseURL,
+  request,
+  backendUrl,
+}) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
   const page = await context.newPage()
   const api = await backendApi(request, backendUrl)
@@ -374,23 +419,32 @@ test("without JavaScript: sign in, add, rename and delete a category, and add a 
     await expect(rows).toHaveCount(2)
     await expect(page.getByLabel("Product Name")).toHaveValue(`${name} Product`)
     await expect(rows.first().getByLabel("Variant Name")).toHaveValue("Single")
-    await rows.nth(1).getByRole("button", { name: /^Remove/ }).click()
+    await rows
+      .nth(1)
+      .getByRole("button", { name: /^Remove/ })
+      .click()
     await expect(rows).toHaveCount(1)
     await page.getByRole("button", { name: "Add Product" }).click()
     await expect(page.getByRole("heading", { name: "Product Added Successfully!" })).toBeVisible()
-    const [product] = ((await api.get(`/api/products/?search=${encodeURIComponent(`${name} Product`)}`)).body as Product[])
+    const [product] = (await api.get(`/api/products/?search=${encodeURIComponent(`${name} Product`)}`)).body as Product[]
     productId = product.id
     expect(product.variants.map((v) => [v.name, v.price, v.stock])).toEqual([["Single", 12.5, 3]])
 
     // Delete it, then the category, through the confirmation step.
     await page.goto(`/admin/products?search=${encodeURIComponent(`${name} Product`)}`)
     await page.getByRole("link", { name: `Delete ${name} Product` }).click()
-    await page.getByRole("dialog", { name: "Are you sure you want to delete this product?" }).getByRole("button", { name: "Delete" }).click()
+    await page
+      .getByRole("dialog", { name: "Are you sure you want to delete this product?" })
+      .getByRole("button", { name: "Delete" })
+      .click()
     await expect(page.getByRole("status").filter({ hasText: "Product deleted" })).toBeVisible()
     productId = undefined
     await page.goto("/admin/categories")
     await page.getByRole("link", { name: `Delete ${name} 2` }).click()
-    await page.getByRole("dialog", { name: "Are you sure you want to delete this category?" }).getByRole("button", { name: "Delete" }).click()
+    await page
+      .getByRole("dialog", { name: "Are you sure you want to delete this category?" })
+      .getByRole("button", { name: "Delete" })
+      .click()
     await expect(page.getByRole("status").filter({ hasText: "Category deleted" })).toBeVisible()
     await expect(page.getByTestId("category-row").filter({ hasText: name })).toHaveCount(0)
   } finally {

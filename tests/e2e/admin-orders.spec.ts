@@ -50,7 +50,11 @@ async function placeOrder(request: APIRequestContext, backendUrl: string, produc
     },
   })
   expect(response.status(), await response.text()).toBe(201)
-  return (await response.json()) as { unique_order_id: string; status: string; totals: { subtotal: number; discount: number; shipping: number; tax: number; total: number } }
+  return (await response.json()) as {
+    unique_order_id: string
+    status: string
+    totals: { subtotal: number; discount: number; shipping: number; tax: number; total: number }
+  }
 }
 
 async function withDatabase<T>(run: (db: pg.Client) => Promise<T>): Promise<T> {
@@ -81,7 +85,11 @@ test.beforeAll(async ({ browser, playwright }) => {
   await page.close()
 })
 
-test("order lookup: an order placed through the storefront's order call, and 'Order not found' for anything else", async ({ page, request, backendUrl }) => {
+test("order lookup: an order placed through the storefront's order call, and 'Order not found' for anything else", async ({
+  page,
+  request,
+  backendUrl,
+}) => {
   const errors = consoleErrors(page)
   const vitamins = await productNamed(request, backendUrl, "GLP-1 Nutrition Support Multivitamin")
   const placed = await placeOrder(request, backendUrl, vitamins, 2, "lookup@example.com")
@@ -126,7 +134,11 @@ test("order lookup: an order placed through the storefront's order call, and 'Or
   expect(errors).toEqual([])
 })
 
-test("orders held for prescription review: approving releases the hold, rejecting cancels the order and frees its stock; both audited", async ({ page, request, backendUrl }) => {
+test("orders held for prescription review: approving releases the hold, rejecting cancels the order and frees its stock; both audited", async ({
+  page,
+  request,
+  backendUrl,
+}) => {
   const errors = consoleErrors(page)
   const tirzepatide = await productNamed(request, backendUrl, "Compounded Tirzepatide Injection")
   expect(tirzepatide.prescription).toBe(true)
@@ -134,9 +146,15 @@ test("orders held for prescription review: approving releases the hold, rejectin
   const rejectMe = await placeOrder(request, backendUrl, tirzepatide, 2, "held-reject@example.com")
   expect([approveMe.status, rejectMe.status]).toEqual(["awaiting_prescription_review", "awaiting_prescription_review"])
   const orderId = (uniqueOrderId: string) =>
-    withDatabase(async (db) => (await db.query(`SELECT id FROM "order" WHERE custom_display_id = $1`, [uniqueOrderId])).rows[0].id as string)
+    withDatabase(
+      async (db) => (await db.query(`SELECT id FROM "order" WHERE custom_display_id = $1`, [uniqueOrderId])).rows[0].id as string
+    )
   const audit = (subjectId: string) =>
-    withDatabase(async (db) => (await db.query("SELECT actor_id, action FROM prescription_audit_entry WHERE subject_id = $1 ORDER BY created_at", [subjectId])).rows)
+    withDatabase(
+      async (db) =>
+        (await db.query("SELECT actor_id, action FROM prescription_audit_entry WHERE subject_id = $1 ORDER BY created_at", [subjectId]))
+          .rows
+    )
   const staffId = await staffUserId()
 
   await signIn(page)
@@ -148,7 +166,10 @@ test("orders held for prescription review: approving releases the hold, rejectin
   await expect(held.filter({ hasText: approveMe.unique_order_id })).not.toContainText(tirzepatide.name)
 
   // Approve: the hold is released, the order waits for its payment like any other.
-  await held.filter({ hasText: approveMe.unique_order_id }).getByRole("link", { name: `Review order ${approveMe.unique_order_id}` }).click()
+  await held
+    .filter({ hasText: approveMe.unique_order_id })
+    .getByRole("link", { name: `Review order ${approveMe.unique_order_id}` })
+    .click()
   await expect(page.getByTestId("order-status")).toHaveText("Awaiting prescription review")
   await page.getByLabel("Note").fill("Prescription verified with Dr. Patel")
   await page.getByRole("button", { name: "Approve prescription" }).click()
@@ -174,7 +195,9 @@ test("orders held for prescription review: approving releases the hold, rejectin
   await expect(page.getByTestId("order-status")).toHaveText("Awaiting prescription review")
   await page.getByLabel("Note").fill("No valid prescription on file")
   await page.getByRole("button", { name: "Reject and cancel order" }).click()
-  await expect(page.getByRole("status").filter({ hasText: "Prescription rejected: the order was canceled and its stock released." })).toBeVisible()
+  await expect(
+    page.getByRole("status").filter({ hasText: "Prescription rejected: the order was canceled and its stock released." })
+  ).toBeVisible()
   await expect(page.getByTestId("order-status")).toHaveText("Prescription rejected")
   expect((await productNamed(request, backendUrl, tirzepatide.name)).variants[0].stock).toBe(stockBefore + 2)
   const rejectTrail = await audit(await orderId(rejectMe.unique_order_id))
@@ -188,7 +211,11 @@ test("orders held for prescription review: approving releases the hold, rejectin
   expect(errors).toEqual([])
 })
 
-test("manual payments: recent orders list their status; staff mark an order paid, and cancel another (its stock comes back)", async ({ page, request, backendUrl }) => {
+test("manual payments: recent orders list their status; staff mark an order paid, and cancel another (its stock comes back)", async ({
+  page,
+  request,
+  backendUrl,
+}) => {
   const errors = consoleErrors(page)
   const vitamins = await productNamed(request, backendUrl, "GLP-1 Nutrition Support Multivitamin")
   const payMe = await placeOrder(request, backendUrl, vitamins, 1, "pay-me@example.com")
@@ -198,7 +225,10 @@ test("manual payments: recent orders list their status; staff mark an order paid
 
   // The newest orders first (other tests place orders too), each with its status, each opening its details.
   const recent = page.getByTestId("recent-order")
-  const listed = async () => (await recent.locator("td:first-child").allTextContents()).filter((id) => id === payMe.unique_order_id || id === cancelMe.unique_order_id)
+  const listed = async () =>
+    (await recent.locator("td:first-child").allTextContents()).filter(
+      (id) => id === payMe.unique_order_id || id === cancelMe.unique_order_id
+    )
   expect(await listed()).toEqual([cancelMe.unique_order_id, payMe.unique_order_id])
   await expect(recent.filter({ hasText: payMe.unique_order_id })).toContainText("Awaiting payment")
   // The list shows number, date, email, status and total: no address or phone (decision 0047).
@@ -236,7 +266,11 @@ test("manual payments: recent orders list their status; staff mark an order paid
   expect(errors).toEqual([])
 })
 
-test("prescription requests: newest first, filtered; opening one shows its health fields and is audited; approve and reject with a note", async ({ page, request, backendUrl }) => {
+test("prescription requests: newest first, filtered; opening one shows its health fields and is audited; approve and reject with a note", async ({
+  page,
+  request,
+  backendUrl,
+}) => {
   const errors = consoleErrors(page)
   const tag = Date.now().toString(36)
   const submit = async (form: Record<string, unknown>) => {
@@ -258,7 +292,13 @@ test("prescription requests: newest first, filtered; opening one shows its healt
   const weightLossName = `Alex Weight ${tag}`
   const fullName = `Jordan Full ${tag}`
   const insulinId = await submit({ ...medication, formType: "insulin", name: insulinName, email: `sam.${tag}@example.com` })
-  const weightLossId = await submit({ ...medication, formType: "weight_loss", name: weightLossName, email: `alex.${tag}@example.com`, medicationName: "Semaglutide" })
+  const weightLossId = await submit({
+    ...medication,
+    formType: "weight_loss",
+    name: weightLossName,
+    email: `alex.${tag}@example.com`,
+    medicationName: "Semaglutide",
+  })
   const fullId = await submit({
     formType: "prescription",
     name: fullName,
@@ -281,7 +321,11 @@ test("prescription requests: newest first, filtered; opening one shows its healt
   })
   const staffId = await staffUserId()
   const audit = (subjectId: string) =>
-    withDatabase(async (db) => (await db.query("SELECT actor_id, action FROM prescription_audit_entry WHERE subject_id = $1 ORDER BY created_at", [subjectId])).rows)
+    withDatabase(
+      async (db) =>
+        (await db.query("SELECT actor_id, action FROM prescription_audit_entry WHERE subject_id = $1 ORDER BY created_at", [subjectId]))
+          .rows
+    )
 
   await signIn(page)
   await page.goto("/admin/prescriptions")
@@ -299,7 +343,10 @@ test("prescription requests: newest first, filtered; opening one shows its healt
   await expect(page).toHaveURL(/\/admin\/prescriptions$/)
 
   // Opening a request: the health fields, and an audit entry naming the staff member.
-  await rows.filter({ hasText: fullName }).getByRole("link", { name: `Open the request of ${fullName}` }).click()
+  await rows
+    .filter({ hasText: fullName })
+    .getByRole("link", { name: `Open the request of ${fullName}` })
+    .click()
   await expect(page).toHaveURL(new RegExp(`/admin/prescriptions/${fullId}$`))
   await expect(page.getByRole("heading", { name: "Prescription Request", level: 1 })).toBeVisible()
   const health = page.getByRole("region", { name: "Health information" })
@@ -335,7 +382,11 @@ test("prescription requests: newest first, filtered; opening one shows its healt
   expect(errors).toEqual([])
 })
 
-test("staff without the pharmacist role are told the prescription review is for pharmacists, and see no prescription data", async ({ page, request, backendUrl }) => {
+test("staff without the pharmacist role are told the prescription review is for pharmacists, and see no prescription data", async ({
+  page,
+  request,
+  backendUrl,
+}) => {
   const errors = consoleErrors(page)
   const tag = Date.now().toString(36)
   const submitted = await request.post(`${backendUrl}/api/prescription-request/`, {
@@ -360,13 +411,21 @@ test("staff without the pharmacist role are told the prescription review is for 
   const admin = await request.post(`${backendUrl}/auth/user/emailpass`, { data: { email: STAFF.username, password: STAFF.password } })
   const adminToken = (await admin.json()).token as string
   const ops = { username: `ops-${tag}@example.com`, password: "ops-password-1" }
-  const invite = await request.post(`${backendUrl}/admin/invites`, { data: { email: ops.username }, headers: { authorization: `Bearer ${adminToken}` } })
-  expect(invite.ok()).toBe(true)
-  const registered = await request.post(`${backendUrl}/auth/user/emailpass/register`, { data: { email: ops.username, password: ops.password } })
-  const accepted = await request.post(`${backendUrl}/admin/invites/accept?token=${encodeURIComponent((await invite.json()).invite.token)}`, {
-    data: { first_name: "Ops", last_name: "Staff" },
-    headers: { authorization: `Bearer ${(await registered.json()).token}` },
+  const invite = await request.post(`${backendUrl}/admin/invites`, {
+    data: { email: ops.username },
+    headers: { authorization: `Bearer ${adminToken}` },
   })
+  expect(invite.ok()).toBe(true)
+  const registered = await request.post(`${backendUrl}/auth/user/emailpass/register`, {
+    data: { email: ops.username, password: ops.password },
+  })
+  const accepted = await request.post(
+    `${backendUrl}/admin/invites/accept?token=${encodeURIComponent((await invite.json()).invite.token)}`,
+    {
+      data: { first_name: "Ops", last_name: "Staff" },
+      headers: { authorization: `Bearer ${(await registered.json()).token}` },
+    }
+  )
   expect(accepted.ok()).toBe(true)
   const opsId = (await accepted.json()).user.id as string
 
@@ -385,8 +444,11 @@ test("staff without the pharmacist role are told the prescription review is for 
   // so is the order list they saw (every list read is, decision 0047).
   const trail = await withDatabase(
     async (db) =>
-      (await db.query("SELECT subject_type, action, details->>'reason' AS reason FROM prescription_audit_entry WHERE actor_id = $1", [opsId]))
-        .rows
+      (
+        await db.query("SELECT subject_type, action, details->>'reason' AS reason FROM prescription_audit_entry WHERE actor_id = $1", [
+          opsId,
+        ])
+      ).rows
   )
   expect(trail.filter((entry) => entry.action === "read" && entry.subject_type === "prescription_request")).toEqual([])
   const refused = trail.filter((entry) => entry.action === "refused")

@@ -23,7 +23,9 @@ async function signIn(page: Page, credentials = STAFF) {
 
 const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "admin_session")
 
-test("login: blank fields and wrong credentials are refused with the spec's messages; success opens the dashboard with a protected cookie", async ({ page }) => {
+test("login: blank fields and wrong credentials are refused with the spec's messages; success opens the dashboard with a protected cookie", async ({
+  page,
+}) => {
   const errors = consoleErrors(page)
   const response = await page.goto("/admin")
   expect(response?.headers()["cache-control"]).toBe("private, no-store")
@@ -138,7 +140,11 @@ async function createStaffMember(request: APIRequestContext, backendUrl: string)
   }
 }
 
-test("when the refresh is refused (the staff member was removed), the session is cleared and the user goes to /admin", async ({ page, request, backendUrl }) => {
+test("when the refresh is refused (the staff member was removed), the session is cleared and the user goes to /admin", async ({
+  page,
+  request,
+  backendUrl,
+}) => {
   const member = await createStaffMember(request, backendUrl)
   await signIn(page, member.credentials)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
@@ -156,7 +162,11 @@ test("when the refresh is refused (the staff member was removed), the session is
   await expect(page).toHaveURL(/\/admin\?redirectTo=%2Fadmin%2Fdashboard$/)
 })
 
-test("staff turn on two-step sign-in in the staff area; then every sign-in asks for the app's code", async ({ page, request, backendUrl }) => {
+test("staff turn on two-step sign-in in the staff area; then every sign-in asks for the app's code", async ({
+  page,
+  request,
+  backendUrl,
+}) => {
   const errors = consoleErrors(page)
   const member = await createStaffMember(request, backendUrl)
   await signIn(page, member.credentials)
@@ -239,14 +249,21 @@ test("a session cookie copied before logout no longer opens the staff area after
   await thief.close()
 })
 
-test("admin forms from another site or without the session's token are refused and change nothing", async ({ page, request, backendUrl }) => {
+test("admin forms from another site or without the session's token are refused and change nothing", async ({
+  page,
+  request,
+  backendUrl,
+}) => {
   await signIn(page)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   const categories = async () => (await (await request.get(`${backendUrl}/api/categories/`)).json()).map((c: { name: string }) => c.name)
   const before = await categories()
   const csrf = await page.goto("/admin/categories").then(() => page.locator("input[name=csrf]").first().inputValue())
 
-  const forged = await page.request.post("/admin/categories", { form: { intent: "add", name: "Forged Category", csrf: "not-the-token" }, maxRedirects: 0 })
+  const forged = await page.request.post("/admin/categories", {
+    form: { intent: "add", name: "Forged Category", csrf: "not-the-token" },
+    maxRedirects: 0,
+  })
   expect(forged.status()).toBe(403)
   const foreign = await page.request.post("/admin/categories", {
     form: { intent: "add", name: "Forged Category", csrf },
@@ -286,11 +303,17 @@ const PAGES: [string, (page: Page) => Promise<void>][] = [
     async (page) => {
       await page.goto("/admin/categories")
       await audit(page, "categories")
-      await page.getByRole("link", { name: /^Edit / }).first().click()
+      await page
+        .getByRole("link", { name: /^Edit / })
+        .first()
+        .click()
       await expect(page.getByRole("button", { name: "Save" })).toBeVisible()
       await audit(page, "category edit")
       await page.goto("/admin/categories")
-      await page.getByRole("link", { name: /^Delete / }).first().click()
+      await page
+        .getByRole("link", { name: /^Delete / })
+        .first()
+        .click()
       await expect(page.getByRole("dialog")).toBeVisible()
       await audit(page, "category delete question")
     },
@@ -300,7 +323,10 @@ const PAGES: [string, (page: Page) => Promise<void>][] = [
     async (page) => {
       await page.goto("/admin/products")
       await audit(page, "products")
-      await page.getByRole("link", { name: /^Edit / }).first().click()
+      await page
+        .getByRole("link", { name: /^Edit / })
+        .first()
+        .click()
       await expect(page.getByRole("button", { name: "Save" })).toBeVisible()
       await audit(page, "product edit")
       await page.goto("/admin/add-product")

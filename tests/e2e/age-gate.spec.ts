@@ -77,7 +77,11 @@ test("without JavaScript the gate holds and the form still works", async ({ brow
   }
 })
 
-test("a page kept by the storefront's micro-cache is still never shown to an unverified visitor", async ({ request, playwright, baseURL }) => {
+test("a page kept by the storefront's micro-cache is still never shown to an unverified visitor", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
   const path = "/shop?category=Insulin&sort=price_asc"
   expect((await request.post("/age-check", { form: { age: "over18" }, maxRedirects: 0 })).status()).toBe(302)
   const first = await request.get(path)

@@ -11,7 +11,10 @@ test("the blog lists ten posts; Read More, previous, back and next follow the li
   await expect(posts.first()).toContainText("Health")
   await expect(posts.first().locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, 2025$/)
 
-  await posts.nth(1).getByRole("link", { name: /^Read More/ }).click()
+  await posts
+    .nth(1)
+    .getByRole("link", { name: /^Read More/ })
+    .click()
   await expect(page).toHaveURL(/\/blog\/2$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles[1])
   await expect(page).toHaveTitle(`${titles[1]} | Harbor Health Pharmacy`)

@@ -18,7 +18,12 @@ test("an empty cart says so and leads back to the shop", async ({ page }) => {
   await expect(page).toHaveURL(/\/shop$/)
 })
 
-test("the cart keeps its lines across reloads, keeps quantities within stock and shows the server's totals", async ({ page, request, backendUrl, publishableKey }) => {
+test("the cart keeps its lines across reloads, keeps quantities within stock and shows the server's totals", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
   const errors = consoleErrors(page)
   const pads = await productNamed(request, backendUrl, publishableKey, "Sterile Alcohol Prep Pads")
   const tablets = await productNamed(request, backendUrl, publishableKey, "Fast-Acting Glucose Tablets")
@@ -28,7 +33,10 @@ test("the cart keeps its lines across reloads, keeps quantities within stock and
   await page.goto(`/product/${pads.id}`)
   await page.getByRole("button", { name: "ADD TO CART" }).click()
   await page.goto(`/product/${tablets.id}`)
-  await page.getByRole("group", { name: "Choose an option" }).getByRole("button", { name: new RegExp(`^${scarce.name} `) }).click()
+  await page
+    .getByRole("group", { name: "Choose an option" })
+    .getByRole("button", { name: new RegExp(`^${scarce.name} `) })
+    .click()
   await page.getByRole("button", { name: "ADD TO CART" }).click()
   await expect(page.getByTestId("cart-badge")).toHaveText("2")
 
@@ -85,7 +93,12 @@ test("the cart keeps its lines across reloads, keeps quantities within stock and
   expect(errors).toEqual([])
 })
 
-test("opening the cart refreshes prices and stock from the server and flags what can no longer be bought", async ({ page, request, backendUrl, publishableKey }) => {
+test("opening the cart refreshes prices and stock from the server and flags what can no longer be bought", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
   const pads = await productNamed(request, backendUrl, publishableKey, "Sterile Alcohol Prep Pads")
   const tablets = await productNamed(request, backendUrl, publishableKey, "Fast-Acting Glucose Tablets")
   const scarce = tablets.variants.find((v) => v.stock === 1)!
@@ -106,7 +119,12 @@ test("opening the cart refreshes prices and stock from the server and flags what
     line(pads, pads.variants[0], 2, 1.0),
     line(tablets, { ...scarce, stock: 50 }, 3, scarce.price),
     line(soldOut, { ...soldOut.variants[0], stock: 10 }, 1, soldOut.variants[0].price),
-    { ...line(pads, pads.variants[0], 1, 5), id: "prod_discontinued", name: "Discontinued Lancets", selectedVariant: { id: "variant_gone", name: "100 lancets", price: 5, stock: 9 } },
+    {
+      ...line(pads, pads.variants[0], 1, 5),
+      id: "prod_discontinued",
+      name: "Discontinued Lancets",
+      selectedVariant: { id: "variant_gone", name: "100 lancets", price: 5, stock: 9 },
+    },
   ]
   await page.goto("/")
   await page.evaluate((cart) => localStorage.setItem("cart", JSON.stringify(cart)), stored)
@@ -137,8 +155,14 @@ test("opening the cart refreshes prices and stock from the server and flags what
   expect(saved[0].selectedVariant.price).toBe(pads.variants[0].price)
   expect(saved[1].quantity).toBe(1)
 
-  await lines.filter({ hasText: soldOut.name }).getByRole("button", { name: /^Remove/ }).click()
-  await lines.filter({ hasText: "Discontinued Lancets" }).getByRole("button", { name: /^Remove/ }).click()
+  await lines
+    .filter({ hasText: soldOut.name })
+    .getByRole("button", { name: /^Remove/ })
+    .click()
+  await lines
+    .filter({ hasText: "Discontinued Lancets" })
+    .getByRole("button", { name: /^Remove/ })
+    .click()
   await expect(page.getByRole("link", { name: "Proceed to Checkout" })).toHaveAttribute("href", "/checkout")
 })
 
@@ -156,12 +180,20 @@ test("the header badge counts the cart's units on every page and after a reload"
   }
 })
 
-test("behind the cart is one Medusa cart per browser, kept in step with it and replaced when it is gone", async ({ page, request, backendUrl, publishableKey, baseURL }) => {
+test("behind the cart is one Medusa cart per browser, kept in step with it and replaced when it is gone", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+  baseURL,
+}) => {
   const errors = consoleErrors(page)
   const pads = await productNamed(request, backendUrl, publishableKey, "Sterile Alcohol Prep Pads")
   const variant = pads.variants[0]
   const medusaCart = async (id: string) => {
-    const answer = await request.get(`${backendUrl}/store/carts/${id}?fields=id,total,*items`, { headers: { "x-publishable-api-key": publishableKey } })
+    const answer = await request.get(`${backendUrl}/store/carts/${id}?fields=id,total,*items`, {
+      headers: { "x-publishable-api-key": publishableKey },
+    })
     expect(answer.status()).toBe(200)
     return (await answer.json()).cart as { id: string; total: number; items: { variant_id: string; quantity: number }[] }
   }

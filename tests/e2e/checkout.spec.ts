@@ -142,9 +142,7 @@ async function fillBilling(page: Page, b: Billing) {
 
 async function expectSummary(page: Page, totals: Totals) {
   await expect(page.getByTestId("checkout-subtotal")).toHaveText(usd(totals.subtotal))
-  await expect(page.getByTestId("checkout-discount")).toHaveText(
-    totals.discount > 0 ? `−${usd(totals.discount)}` : usd(0)
-  )
+  await expect(page.getByTestId("checkout-discount")).toHaveText(totals.discount > 0 ? `−${usd(totals.discount)}` : usd(0))
   await expect(page.getByTestId("checkout-shipping")).toHaveText(totals.shipping === 0 ? "FREE" : usd(totals.shipping))
   await expect(page.getByTestId("checkout-tax")).toHaveText(usd(totals.tax))
   await expect(page.getByTestId("checkout-total")).toHaveText(usd(totals.total))
@@ -208,15 +206,7 @@ test("the form as specified: world countries, US states, defaults, payment optio
   await country.selectOption("United States")
   await expect(state).toBeEnabled()
 
-  for (const label of [
-    "First name",
-    "Last name",
-    "Street address",
-    "Town / City",
-    "ZIP/Postal code",
-    "Phone",
-    "Email address",
-  ]) {
+  for (const label of ["First name", "Last name", "Street address", "Town / City", "ZIP/Postal code", "Phone", "Email address"]) {
     await expect(page.getByLabel(label)).toHaveAttribute("required", "")
   }
   await expect(page.getByLabel("Company name")).not.toHaveAttribute("required", "")
@@ -236,18 +226,12 @@ test("the form as specified: world countries, US states, defaults, payment optio
   // Lines with quantity badges, and Medusa's totals (under $75: shipping is charged).
   const shown = page.getByTestId("checkout-line")
   await expect(shown).toHaveCount(2)
-  await expect(shown.filter({ hasText: "Microlet Colored Lancets" }).getByTestId("quantity-badge")).toHaveText(
-    "Quantity: 3"
-  )
-  await expect(shown.filter({ hasText: "Sharps Disposal Container" }).getByTestId("quantity-badge")).toHaveText(
-    "Quantity: 1"
-  )
+  await expect(shown.filter({ hasText: "Microlet Colored Lancets" }).getByTestId("quantity-badge")).toHaveText("Quantity: 3")
+  await expect(shown.filter({ hasText: "Sharps Disposal Container" }).getByTestId("quantity-badge")).toHaveText("Quantity: 1")
   const plain = await serverQuote(request, backendUrl, publishableKey, lines)
   expect(plain.totals.shipping).toBeGreaterThan(0)
   await expectSummary(page, plain.totals)
-  await expect(shown.filter({ hasText: "Microlet Colored Lancets" }).getByTestId("line-total")).toHaveText(
-    usd(lines[0].variant.price * 3)
-  )
+  await expect(shown.filter({ hasText: "Microlet Colored Lancets" }).getByTestId("line-total")).toHaveText(usd(lines[0].variant.price * 3))
 
   // The code is checked by the server: a wrong one changes nothing.
   const code = page.getByLabel("Discount code")
@@ -306,12 +290,7 @@ const CASES = [
 for (const c of CASES) {
   test(`a guest pays with ${c.method}${c.code ? ` and ${c.code}` : ""}, ${
     c.freeShipping ? "over" : "under"
-  } $75: a real order with Medusa's totals, the cart cleared`, async ({
-    page,
-    request,
-    backendUrl,
-    publishableKey,
-  }) => {
+  } $75: a real order with Medusa's totals, the cart cleared`, async ({ page, request, backendUrl, publishableKey }) => {
     const errors = consoleErrors(page)
     const answers: Promise<string>[] = []
     page.on("response", (response) => {
@@ -381,12 +360,7 @@ for (const c of CASES) {
     })
     expect(order.items.map((i) => [i.product.id, i.variant.id, i.quantity, i.price]).sort()).toEqual(
       lines
-        .map((l) => [
-          l.product.id,
-          l.variant.id,
-          l.quantity,
-          expected.lines.find((q) => q.variant_id === l.variant.id)!.unit_price,
-        ])
+        .map((l) => [l.product.id, l.variant.id, l.quantity, expected.lines.find((q) => q.variant_id === l.variant.id)!.unit_price])
         .sort()
     )
 
@@ -446,21 +420,9 @@ test("server-side validation: each error beside its field, focus on the first, e
   expect(errors).toEqual([])
 })
 
-test("a refused order keeps the form and shows the backend's reason", async ({
-  page,
-  request,
-  backendUrl,
-  publishableKey,
-}) => {
+test("a refused order keeps the form and shows the backend's reason", async ({ page, request, backendUrl, publishableKey }) => {
   // Someone else buys the last unit between opening checkout and placing the order.
-  const line = await lineOf(
-    request,
-    backendUrl,
-    publishableKey,
-    "BD Insulin Syringes with Ultra-Fine Needle",
-    "1 mL",
-    1
-  )
+  const line = await lineOf(request, backendUrl, publishableKey, "BD Insulin Syringes with Ultra-Fine Needle", "1 mL", 1)
   line.quantity = line.variant.stock
   expect(line.quantity).toBeGreaterThan(0)
   await putCart(page, [line])
@@ -484,9 +446,7 @@ test("a refused order keeps the form and shows the backend's reason", async ({
   await placeOrder(page).click()
   const alert = page.getByTestId("form-error")
   await expect(alert).toHaveText(
-    `Failed to place order: Not enough stock for ${line.product.name} (${line.variant.name}): ${
-      line.quantity - 1
-    } available`
+    `Failed to place order: Not enough stock for ${line.product.name} (${line.variant.name}): ${line.quantity - 1} available`
   )
   await expect(alert).toBeFocused()
   await expect(page).toHaveURL(/\/checkout$/)
@@ -507,12 +467,7 @@ test("a refused order keeps the form and shows the backend's reason", async ({
   expect(await ordersOf(request, backendUrl, details.email)).toHaveLength(0)
 })
 
-test("a price that changed meanwhile is shown before anything is ordered", async ({
-  page,
-  request,
-  backendUrl,
-  publishableKey,
-}) => {
+test("a price that changed meanwhile is shown before anything is ordered", async ({ page, request, backendUrl, publishableKey }) => {
   const line = await lineOf(request, backendUrl, publishableKey, "Sharps Disposal Container", "1.4 quart", 1)
   const token = await staffToken(request, backendUrl)
   const setPrice = (price: number) =>
@@ -565,9 +520,7 @@ test("submitting twice places one order: Medusa completes the cart once and both
   // The second submission leaves while the first is still being placed (the button is disabled by then,
   // so this is what a double click on a slow device or a script would do).
   const submit = () =>
-    page.evaluate(() =>
-      document.querySelector<HTMLFormElement>('form[aria-labelledby="checkout-heading"]')!.requestSubmit()
-    )
+    page.evaluate(() => document.querySelector<HTMLFormElement>('form[aria-labelledby="checkout-heading"]')!.requestSubmit())
   const first = page.waitForRequest(isOrder)
   await submit()
   await first
@@ -616,15 +569,8 @@ test("after a network failure, a retry (even with other details) shows the order
   expect(await ordersOf(request, backendUrl, details.email)).toHaveLength(1)
 })
 
-test("the same details retried after a network failure give back the same order", async ({
-  page,
-  request,
-  backendUrl,
-  publishableKey,
-}) => {
-  await putCart(page, [
-    await lineOf(request, backendUrl, publishableKey, "Psyllium Husk Fiber Supplement", "15 oz canister", 1),
-  ])
+test("the same details retried after a network failure give back the same order", async ({ page, request, backendUrl, publishableKey }) => {
+  await putCart(page, [await lineOf(request, backendUrl, publishableKey, "Psyllium Husk Fiber Supplement", "15 oz canister", 1)])
   await page.goto("/checkout")
   await expect(page.getByTestId("checkout-total")).toHaveText(/^\$/)
   const details = billing(uniqueEmail("retry"))
@@ -854,12 +800,8 @@ test("save info remembers the billing details on this device only, and forgets t
 
 /** WCAG 2.1 A/AA and best practices; serious and critical findings fail, the rest must be empty too. */
 async function audit(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze()
-  return results.violations.map(
-    (v) => `${label}: ${v.impact} ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`
-  )
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()
+  return results.violations.map((v) => `${label}: ${v.impact} ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
 }
 
 test("checkout (with errors) and the confirmation have no accessibility problems and fit 360 px; the keyboard reaches everything", async ({
@@ -913,7 +855,9 @@ test("checkout (with errors) and the confirmation have no accessibility problems
 
 /** Medusa's own Admin API, as ops use it from Medusa Admin. */
 async function medusaAdmin(request: APIRequestContext, backendUrl: string) {
-  const signIn = await request.post(`${backendUrl}/auth/user/emailpass`, { data: { email: "admin@example.com", password: "harbor-health-dev" } })
+  const signIn = await request.post(`${backendUrl}/auth/user/emailpass`, {
+    data: { email: "admin@example.com", password: "harbor-health-dev" },
+  })
   expect(signIn.ok()).toBe(true)
   const headers = { authorization: `Bearer ${((await signIn.json()) as { token: string }).token}` }
   return {
@@ -996,7 +940,9 @@ test("an order with a prescription-only product is held for the pharmacist, as e
   backendUrl,
   publishableKey,
 }) => {
-  const response = await request.get(`${backendUrl}/store/catalog/products?limit=100`, { headers: { "x-publishable-api-key": publishableKey } })
+  const response = await request.get(`${backendUrl}/store/catalog/products?limit=100`, {
+    headers: { "x-publishable-api-key": publishableKey },
+  })
   const { products } = (await response.json()) as { products: Product[] }
   const rx = products.filter((p) => p.prescription && p.variants.some((v) => v.stock >= 5)).at(-1)!
   const variant = rx.variants.filter((v) => v.stock >= 5).at(-1)!
@@ -1011,7 +957,13 @@ test("an order with a prescription-only product is held for the pharmacist, as e
   expect((await staffOrder(request, backendUrl, number!)).status).toBe("awaiting_prescription_review")
 })
 
-test("a reload in the middle of checkout keeps the cart and its Medusa cart", async ({ page, request, backendUrl, publishableKey, baseURL }) => {
+test("a reload in the middle of checkout keeps the cart and its Medusa cart", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+  baseURL,
+}) => {
   await putCart(page, [await lineOf(request, backendUrl, publishableKey, "Microlet Colored Lancets", "100 lancets", 2)])
   await page.goto("/checkout")
   await expect(page.getByTestId("checkout-total")).toHaveText(/^\$/)

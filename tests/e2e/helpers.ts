@@ -48,8 +48,16 @@ const toCents = (amount: unknown) => Math.round(Number(amount) * 100)
  * imported into Playwright's ES-module tests, so the rule is restated here.)
  */
 function displayTotals(cart: { item_subtotal: unknown; discount_subtotal: unknown; shipping_subtotal: unknown; total: unknown }): Totals {
-  const [subtotal, discount, shipping, total] = [cart.item_subtotal, cart.discount_subtotal, cart.shipping_subtotal, cart.total].map(toCents)
-  return { subtotal: subtotal / 100, discount: discount / 100, shipping: shipping / 100, tax: (total - subtotal - shipping + discount) / 100, total: total / 100 }
+  const [subtotal, discount, shipping, total] = [cart.item_subtotal, cart.discount_subtotal, cart.shipping_subtotal, cart.total].map(
+    toCents
+  )
+  return {
+    subtotal: subtotal / 100,
+    discount: discount / 100,
+    shipping: shipping / 100,
+    tax: (total - subtotal - shipping + discount) / 100,
+    total: total / 100,
+  }
 }
 
 /**
@@ -70,7 +78,10 @@ export async function medusaCartTotals(
     if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`)
     return response.json()
   }
-  const { regions } = await answer(await request.get(`${backendUrl}/store/regions`, { headers, params: { fields: "id,countries.iso_2" } }), "regions")
+  const { regions } = await answer(
+    await request.get(`${backendUrl}/store/regions`, { headers, params: { fields: "id,countries.iso_2" } }),
+    "regions"
+  )
   const region = regions.find((r: { countries?: { iso_2: string }[] }) => r.countries?.some((c) => c.iso_2 === "us"))
   const created = await answer(
     await request.post(`${backendUrl}/store/carts`, {
@@ -86,15 +97,25 @@ export async function medusaCartTotals(
     "cart"
   )
   const cartId = created.cart.id as string
-  const { shipping_options } = await answer(await request.get(`${backendUrl}/store/shipping-options`, { headers, params: { cart_id: cartId } }), "shipping options")
+  const { shipping_options } = await answer(
+    await request.get(`${backendUrl}/store/shipping-options`, { headers, params: { cart_id: cartId } }),
+    "shipping options"
+  )
   const standard = shipping_options.find((o: { name: string }) => o.name === "Standard Shipping") ?? shipping_options[0]
   const { cart } = await answer(
-    await request.post(`${backendUrl}/store/carts/${cartId}/shipping-methods`, { headers, params: { fields }, data: { option_id: standard.id } }),
+    await request.post(`${backendUrl}/store/carts/${cartId}/shipping-methods`, {
+      headers,
+      params: { fields },
+      data: { option_id: standard.id },
+    }),
     "shipping method"
   )
   return {
     totals: displayTotals(cart),
-    lines: cart.items.map((item: { variant_id: string; unit_price: number }) => ({ variant_id: item.variant_id, unit_price: toCents(item.unit_price) / 100 })),
+    lines: cart.items.map((item: { variant_id: string; unit_price: number }) => ({
+      variant_id: item.variant_id,
+      unit_price: toCents(item.unit_price) / 100,
+    })),
   }
 }
 

@@ -6,7 +6,12 @@ import { stopServer } from "../../scripts/lib/stack.mjs"
 import { startStorefront } from "../../scripts/lib/test-stack.mjs"
 import { expect, test } from "./fixtures"
 
-test("the home page shows the three categories with live product counts linking to the shop", async ({ page, request, backendUrl, publishableKey }) => {
+test("the home page shows the three categories with live product counts linking to the shop", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
   const { categories } = await (
     await request.get(`${backendUrl}/store/catalog/categories`, { headers: { "x-publishable-api-key": publishableKey } })
   ).json()

@@ -6,7 +6,10 @@ import { stopServer } from "../../scripts/lib/stack.mjs"
 import { startStorefront } from "../../scripts/lib/test-stack.mjs"
 import { expect, test } from "./fixtures"
 
-test("when the backend is down, the shop, product, cart and checkout pages say so in the spec's words, and the cart is kept", async ({ browser, publishableKey }) => {
+test("when the backend is down, the shop, product, cart and checkout pages say so in the spec's words, and the cart is kept", async ({
+  browser,
+  publishableKey,
+}) => {
   const deadBackend = `http://127.0.0.1:${await freePort()}`
   const port = await freePort()
   const storefront = await startStorefront({
@@ -43,7 +46,9 @@ test("when the backend is down, the shop, product, cart and checkout pages say s
 
     // Checkout: the same friendly words, nothing can be ordered, and the cart is kept.
     await page.goto("/checkout")
-    await expect(page.getByRole("alert").filter({ hasText: "We couldn't calculate your totals right now. Please try again." })).toBeVisible()
+    await expect(
+      page.getByRole("alert").filter({ hasText: "We couldn't calculate your totals right now. Please try again." })
+    ).toBeVisible()
     await expect(page.getByTestId("no-payment-methods")).toBeVisible()
     await expect(page.getByRole("button", { name: "Place Order" })).toBeDisabled()
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("cart"))) ?? "[]")).toHaveLength(1)

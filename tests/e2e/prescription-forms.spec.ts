@@ -19,9 +19,7 @@ async function storedRequests(formType: string): Promise<number> {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
   await client.connect()
   try {
-    const { rows } = await client.query("select count(*)::int as n from prescription_request where form_type = $1", [
-      formType,
-    ])
+    const { rows } = await client.query("select count(*)::int as n from prescription_request where form_type = $1", [formType])
     return rows[0].n as number
   } finally {
     await client.end()
@@ -110,9 +108,7 @@ test("Treatments is step 1 of 3 and leads to the weight-loss and insulin forms (
   for (const form of FORMS) {
     await page.goto("/buy-medication")
     await expect(page.getByTestId("step")).toHaveText("Step 1 of 3")
-    await expect(page.getByRole("navigation", { name: "Progress" }).locator('[aria-current="step"]')).toHaveText(
-      "Choose your treatment"
-    )
+    await expect(page.getByRole("navigation", { name: "Progress" }).locator('[aria-current="step"]')).toHaveText("Choose your treatment")
     await page
       .getByRole("main")
       .getByRole("link", { name: new RegExp(`^${form.choice}`) })
@@ -149,8 +145,7 @@ for (const form of FORMS) {
     await expect(page.getByLabel(/I don't have a prescription/)).not.toBeChecked()
     await expect(page.getByLabel("Email")).toHaveAttribute("type", "email")
     await expect(page.getByLabel("Age")).toHaveAttribute("min", "1")
-    for (const label of ["Full Name", "Email", "Phone", "Age"])
-      await expect(page.getByLabel(label)).toHaveAttribute("required", "")
+    for (const label of ["Full Name", "Email", "Phone", "Age"]) await expect(page.getByLabel(label)).toHaveAttribute("required", "")
 
     const before = await storedRequests(form.formType)
     await fillMedication(page, person(form.formType))
@@ -234,8 +229,7 @@ test("Apply for Prescription: terms gate the button, the script's required-field
   const errors = consoleErrors(page)
   await page.goto("/apply-for-prescription")
   await expect(page.getByRole("group", { name: "Gender" }).getByLabel("Male", { exact: true })).toBeChecked()
-  for (const label of ["Email", "Date of Birth", "Phone", "State"])
-    await expect(page.getByLabel(label)).toHaveAttribute("required", "")
+  for (const label of ["Email", "Date of Birth", "Phone", "State"]) await expect(page.getByLabel(label)).toHaveAttribute("required", "")
   const submit = page.getByRole("button", { name: "Submit" })
   await expect(submit).toBeDisabled()
   const terms = page.getByLabel(/I agree to the terms and conditions/)
@@ -257,9 +251,7 @@ test("Apply for Prescription: terms gate the button, the script's required-field
   await expect(page.getByTestId("form-error")).toHaveCount(0)
   await page.getByLabel("Phone").fill("(757) 555-0123")
   await submit.click()
-  await expect(page.getByTestId("form-error")).toHaveText(
-    "Please fill in the following required fields: Date of Birth, State"
-  )
+  await expect(page.getByTestId("form-error")).toHaveText("Please fill in the following required fields: Date of Birth, State")
   await expect(page.getByLabel("Date of Birth")).toBeFocused()
   expect(sent).toBe(0)
 
@@ -267,9 +259,7 @@ test("Apply for Prescription: terms gate the button, the script's required-field
   await page.getByLabel("Date of Birth").fill("2999-01-01")
   await page.getByLabel("State").selectOption("Virginia")
   await submit.click()
-  await expect(page.getByTestId("form-error")).toHaveText(
-    "Invalid form data: Date of birth must be a real date in the past"
-  )
+  await expect(page.getByTestId("form-error")).toHaveText("Invalid form data: Date of birth must be a real date in the past")
   await expect(page.locator("#field-dateOfBirth-error")).toHaveText("Date of birth must be a real date in the past")
   await expect(page.getByLabel("Date of Birth")).toBeFocused()
   await page.getByLabel("Date of Birth").fill("1968-08-26")
@@ -311,10 +301,7 @@ async function withoutJavaScript(browser: Browser, baseURL: string | undefined, 
   }
 }
 
-test("without JavaScript, the three forms still validate on the server, keep what was typed, and submit", async ({
-  browser,
-  baseURL,
-}) => {
+test("without JavaScript, the three forms still validate on the server, keep what was typed, and submit", async ({ browser, baseURL }) => {
   await withoutJavaScript(browser, baseURL, async (page) => {
     for (const form of FORMS) {
       await page.goto(form.path)
@@ -342,9 +329,7 @@ test("without JavaScript, the three forms still validate on the server, keep wha
     await expect(submit).toBeEnabled() // no script to gate it: the server checks the terms instead
     await page.getByLabel("Email").fill("nojs@example.com")
     await submit.click()
-    await expect(page.getByTestId("form-error")).toHaveText(
-      "Please fill in the following required fields: Date of Birth, Phone, State"
-    )
+    await expect(page.getByTestId("form-error")).toHaveText("Please fill in the following required fields: Date of Birth, Phone, State")
     await expect(page.getByLabel("Email")).toHaveValue("nojs@example.com")
     await expect(page.getByLabel("Date of Birth")).toBeFocused()
 
@@ -352,9 +337,7 @@ test("without JavaScript, the three forms still validate on the server, keep wha
     await page.getByLabel(/GLP-1 medication/).check()
     await submit.click()
     await expect(page.getByTestId("form-error")).toHaveText("Please agree to the terms and conditions to continue.")
-    await expect(page.locator("#field-agreeToTerms-error")).toHaveText(
-      "Please agree to the terms and conditions to continue."
-    )
+    await expect(page.locator("#field-agreeToTerms-error")).toHaveText("Please agree to the terms and conditions to continue.")
     await expect(page.getByLabel(/GLP-1 medication/)).toBeChecked()
     await expect(page.getByLabel("State")).toHaveValue("Virginia")
     await expect(page.getByLabel("Female")).toBeChecked()
@@ -368,32 +351,18 @@ test("without JavaScript, the three forms still validate on the server, keep wha
 })
 
 async function audit(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze()
-  return results.violations.map(
-    (v) => `${label}: ${v.impact} ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`
-  )
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()
+  return results.violations.map((v) => `${label}: ${v.impact} ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
 }
 
-test("the treatments, the three forms (with errors) and /confirmation have no accessibility problems and fit 360 px", async ({
-  page,
-}) => {
+test("the treatments, the three forms (with errors) and /confirmation have no accessibility problems and fit 360 px", async ({ page }) => {
   // Colours are measured as they are, not halfway through the button's transition back from "Submitting...".
   await page.emulateMedia({ reducedMotion: "reduce" })
   await page.setViewportSize({ width: 360, height: 740 })
   const findings: string[] = []
-  for (const path of [
-    "/buy-medication",
-    "/weight-loss-form",
-    "/insulin-form",
-    "/apply-for-prescription",
-    "/confirmation?form=insulin",
-  ]) {
+  for (const path of ["/buy-medication", "/weight-loss-form", "/insulin-form", "/apply-for-prescription", "/confirmation?form=insulin"]) {
     await page.goto(path)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} fits 360 px`).toBeLessThanOrEqual(
-      360
-    )
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} fits 360 px`).toBeLessThanOrEqual(360)
     findings.push(...(await audit(page, path)))
   }
   await page.goto("/insulin-form")

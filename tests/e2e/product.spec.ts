@@ -5,7 +5,12 @@ test.beforeEach(async ({ page }) => {
   await verifyAge(page)
 })
 
-test("a product page: variants with prices, stock notices, quantity within stock, ADD TO CART and its message", async ({ page, request, backendUrl, publishableKey }) => {
+test("a product page: variants with prices, stock notices, quantity within stock, ADD TO CART and its message", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
   const errors = consoleErrors(page)
   const sema = await productNamed(request, backendUrl, publishableKey, "Compounded Semaglutide Injection")
   const first = sema.variants.find((v) => v.stock > 0)!

@@ -59,7 +59,10 @@ async function expectNoncedPage(response: APIResponse, backendUrl: string) {
   return nonce!
 }
 
-test("a shopper's page and the staff area's carry the policy, its nonce on every script, and the other headers", async ({ request, backendUrl }) => {
+test("a shopper's page and the staff area's carry the policy, its nonce on every script, and the other headers", async ({
+  request,
+  backendUrl,
+}) => {
   const admin = await request.get("/admin")
   const adminNonce = await expectNoncedPage(admin, backendUrl)
 
@@ -97,7 +100,11 @@ test("in production, HSTS and Secure cookies do not depend on what X-Forwarded-P
   }
 })
 
-test("the backend's answers are not sniffed or framed, and personal ones are not cached (decision 0047)", async ({ request, backendUrl, publishableKey }) => {
+test("the backend's answers are not sniffed or framed, and personal ones are not cached (decision 0047)", async ({
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
   // Answered by Medusa itself before any middleware of the app: headers from instrumentation.ts.
   const health = await request.get(`${backendUrl}/health`)
   expect(health.headers()).toMatchObject({ "x-content-type-options": "nosniff", "x-frame-options": "DENY" })
@@ -108,7 +115,9 @@ test("the backend's answers are not sniffed or framed, and personal ones are not
   const noKey = await request.get(`${backendUrl}/store/carts/cart_01JABCDEFGHJKMNPQRSTVWXYZ0`)
   expect(noKey.status()).toBe(400)
   expect(noKey.headers()).toMatchObject({ "cache-control": "no-store", "x-content-type-options": "nosniff", "x-frame-options": "DENY" })
-  const catalogue = await request.get(`${backendUrl}/store/catalog/products?limit=1`, { headers: { "x-publishable-api-key": publishableKey } })
+  const catalogue = await request.get(`${backendUrl}/store/catalog/products?limit=1`, {
+    headers: { "x-publishable-api-key": publishableKey },
+  })
   expect(catalogue.status()).toBe(200)
   expect(catalogue.headers()["x-content-type-options"]).toBe("nosniff")
   expect(catalogue.headers()["cache-control"]).not.toBe("no-store")
@@ -128,7 +137,13 @@ const UPLOAD_HEADERS = {
   "cross-origin-resource-policy": "same-site",
 }
 
-test("uploads under the backend's /static are sent with nosniff and a sandbox: an uploaded SVG's script never runs", async ({ page, request, backendUrl, publishableKey, cspViolations }) => {
+test("uploads under the backend's /static are sent with nosniff and a sandbox: an uploaded SVG's script never runs", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+  cspViolations,
+}) => {
   // A picture the seed uploaded, as the shop shows it.
   const { products } = await catalog(request, backendUrl, publishableKey)
   const picture = products.find((product) => product.image?.startsWith(`${backendUrl}/static/`))?.image
@@ -139,7 +154,8 @@ test("uploads under the backend's /static are sent with nosniff and a sandbox: a
 
   // Staff may upload any file through Medusa's /admin/uploads: an SVG with a script, say.
   const headers = await medusaAdmin(request, backendUrl)
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>document.documentElement.setAttribute("data-ran", "yes")</script></svg>'
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>document.documentElement.setAttribute("data-ran", "yes")</script></svg>'
   const uploaded = await request.post(`${backendUrl}/admin/uploads`, {
     headers,
     multipart: { files: { name: "e2e-upload.svg", mimeType: "image/svg+xml", buffer: Buffer.from(svg) } },
@@ -164,7 +180,10 @@ test("uploads under the backend's /static are sent with nosniff and a sandbox: a
   }
 })
 
-test("the browser enforces the policy: Remix's scripts run, an injected inline script does not, and the violation is caught", async ({ page, cspViolations }) => {
+test("the browser enforces the policy: Remix's scripts run, an injected inline script does not, and the violation is caught", async ({
+  page,
+  cspViolations,
+}) => {
   await verifyAge(page)
   await page.goto("/shop")
   // Remix's nonced inline scripts ran: the page hydrated.

@@ -8,7 +8,12 @@ test.beforeEach(async ({ page }) => {
 const cards = (page: import("@playwright/test").Page) => page.getByTestId("product-grid").getByRole("article")
 const names = (page: import("@playwright/test").Page) => cards(page).getByRole("heading").allTextContents()
 
-test("filters, sort and pages live in the URL, run on the server and reset to page 1", async ({ page, request, backendUrl, publishableKey }) => {
+test("filters, sort and pages live in the URL, run on the server and reset to page 1", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
   const errors = consoleErrors(page)
   const all = await catalog(request, backendUrl, publishableKey, { limit: 12 })
   await page.goto("/shop")
@@ -42,7 +47,12 @@ test("filters, sort and pages live in the URL, run on the server and reset to pa
   await expect(page).toHaveURL(/\/shop\?category=Insulin&price=100-1000$/)
   await page.getByLabel("Sort By").selectOption("price_asc")
   await expect(page).toHaveURL(/\/shop\?category=Insulin&price=100-1000&sort=price_asc$/)
-  const sorted = await catalog(request, backendUrl, publishableKey, { limit: 12, category: "Insulin", price: "100-1000", sort: "price_asc" })
+  const sorted = await catalog(request, backendUrl, publishableKey, {
+    limit: 12,
+    category: "Insulin",
+    price: "100-1000",
+    sort: "price_asc",
+  })
   await expect.poll(() => names(page)).toEqual(sorted.products.map((p) => p.name))
   // Lowest in-stock price first, as the cards show it.
   const prices = await cards(page).locator(".product-price > span").allTextContents()
@@ -62,7 +72,12 @@ test("filters, sort and pages live in the URL, run on the server and reset to pa
   expect(errors).toEqual([])
 })
 
-test("a category link pre-selects the filter; sorting by popularity puts Popular first", async ({ page, request, backendUrl, publishableKey }) => {
+test("a category link pre-selects the filter; sorting by popularity puts Popular first", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
   await page.goto("/shop?category=Diabetes%20Supplies&sort=popularity")
   await expect(page.getByRole("heading", { name: "Diabetes Supplies Products", level: 1 })).toBeVisible()
   await expect(page.getByLabel("Category")).toHaveValue("Diabetes Supplies")
@@ -74,7 +89,12 @@ test("a category link pre-selects the filter; sorting by popularity puts Popular
   await expect(cards(page).nth(popular).getByText("Popular")).toHaveCount(0)
 })
 
-test("cards show badges, lowest in-stock price, variant counts and a disabled Out of Stock button", async ({ page, request, backendUrl, publishableKey }) => {
+test("cards show badges, lowest in-stock price, variant counts and a disabled Out of Stock button", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
   const { products } = await catalog(request, backendUrl, publishableKey)
   await page.goto("/shop?category=Medical%20Weight%20Loss")
   const sema = products.find((p) => p.name === "Compounded Semaglutide Injection")!
@@ -108,14 +128,21 @@ test("empty and error-free states: no match shows the reset", async ({ page }) =
   await expect(cards(page)).toHaveCount(12)
 })
 
-test("the Select Variant modal: first in-stock variant, stock limits, focus kept inside, closes every way", async ({ page, request, backendUrl, publishableKey }) => {
+test("the Select Variant modal: first in-stock variant, stock limits, focus kept inside, closes every way", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
   const errors = consoleErrors(page)
   const { products } = await catalog(request, backendUrl, publishableKey)
   const sema = products.find((p) => p.name === "Compounded Semaglutide Injection")!
   const low = sema.variants.find((v) => v.stock > 1 && v.stock <= 5)!
   const none = sema.variants.find((v) => v.stock === 0)!
   await page.goto("/shop")
-  const trigger = cards(page).filter({ hasText: sema.name }).getByRole("button", { name: /Add to Cart/ })
+  const trigger = cards(page)
+    .filter({ hasText: sema.name })
+    .getByRole("button", { name: /Add to Cart/ })
   await trigger.click()
   const dialog = page.getByRole("dialog", { name: "Select Variant" })
   await expect(dialog).toBeVisible()
@@ -164,9 +191,7 @@ test("the Select Variant modal: first in-stock variant, stock limits, focus kept
   await dialog.getByLabel("Increase quantity").click()
   await dialog.getByRole("button", { name: "Add to Cart" }).click()
   await expect(dialog).toHaveCount(0)
-  await expect(page.getByRole("status").filter({ hasText: "added to cart" })).toContainText(
-    `${sema.name} (${low.name}) x2 added to cart!`
-  )
+  await expect(page.getByRole("status").filter({ hasText: "added to cart" })).toContainText(`${sema.name} (${low.name}) x2 added to cart!`)
   await expect(page.getByTestId("cart-badge")).toHaveText("2")
   await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible()
 

@@ -36,7 +36,9 @@ medusaIntegrationTestRunner({
       publishableKey = setup.publishableKey
       regionId = setup.regionId
       call = apiCaller(api)
-      strips = (await call("GET", "/api/products/?search=test%20strips")).body.find((p: CatalogProduct) => p.variants.every((v) => v.stock > 30))
+      strips = (await call("GET", "/api/products/?search=test%20strips")).body.find((p: CatalogProduct) =>
+        p.variants.every((v) => v.stock > 30)
+      )
     })
 
     const order = (shopper: string | null, n: number) =>

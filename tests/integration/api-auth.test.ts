@@ -101,7 +101,10 @@ medusaIntegrationTestRunner({
         const refreshed = await call("POST", "/api/token/refresh", { json: { refresh: answer.body.refresh } })
         expect(refreshed.status).toBe(200)
         expect(Object.keys(refreshed.body).sort()).toEqual(["access", "refresh"])
-        expect((await call("PUT", `/api/categories/${created.body.id}/`, { token: refreshed.body.access, json: { name: "Vitamins & more" } })).status).toBe(200)
+        expect(
+          (await call("PUT", `/api/categories/${created.body.id}/`, { token: refreshed.body.access, json: { name: "Vitamins & more" } }))
+            .status
+        ).toBe(200)
       })
 
       it("answers 401 with a detail for wrong credentials, and 400 for missing fields", async () => {
@@ -152,7 +155,8 @@ medusaIntegrationTestRunner({
         const container = getContainer()
         const { access, refresh } = await staffTokens(call)
         const staff = { user_id: (jwt.decode(access) as jwt.JwtPayload).sub!, email: DEV_ADMIN.email }
-        const medusaAdminToken = (await api.post("/auth/user/emailpass", { email: DEV_ADMIN.email, password: DEV_ADMIN.password })).data.token
+        const medusaAdminToken = (await api.post("/auth/user/emailpass", { email: DEV_ADMIN.email, password: DEV_ADMIN.password })).data
+          .token
         expect(medusaAdminToken).toEqual(expect.any(String))
         const forged = jwt.sign({ token_use: "access", email: staff.email }, "guessed-secret", {
           algorithm: "HS256",
@@ -161,9 +165,13 @@ medusaIntegrationTestRunner({
           issuer: "pharmacy-medusa-backend",
           expiresIn: 600,
         })
-        const unsigned = jwt.sign({ token_use: "access", sub: staff.user_id, aud: "pharmacy-legacy-api", iss: "pharmacy-medusa-backend" }, "", {
-          algorithm: "none",
-        } as jwt.SignOptions)
+        const unsigned = jwt.sign(
+          { token_use: "access", sub: staff.user_id, aud: "pharmacy-legacy-api", iss: "pharmacy-medusa-backend" },
+          "",
+          {
+            algorithm: "none",
+          } as jwt.SignOptions
+        )
         const refused: [string, Record<string, string>][] = [
           ["no token", {}],
           ["another scheme", { authorization: `Token ${access}` }],
@@ -179,7 +187,9 @@ medusaIntegrationTestRunner({
           for (const [why, headers] of refused) {
             const answer = await call(method, path, { ...init, headers })
             expect(answer.status, `${why}: ${method} ${path}`).toBe(401)
-            expect(answer.body.detail, `${why}: ${method} ${path}`).toMatch(/^(Authentication credentials were not provided\.|Given token not valid: .+)$/)
+            expect(answer.body.detail, `${why}: ${method} ${path}`).toMatch(
+              /^(Authentication credentials were not provided\.|Given token not valid: .+)$/
+            )
             expect(answer.headers.get("www-authenticate")).toMatch(/^Bearer/)
           }
         }
@@ -221,17 +231,26 @@ medusaIntegrationTestRunner({
           )
         )
         expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401, 401])
-        const blocked = await call("POST", "/api/token/", { json: { username: DEV_ADMIN.email, password: DEV_ADMIN.password }, headers: attacker })
+        const blocked = await call("POST", "/api/token/", {
+          json: { username: DEV_ADMIN.email, password: DEV_ADMIN.password },
+          headers: attacker,
+        })
         expect(blocked.status).toBe(429)
       })
 
       it("refuses a client with 429 after 5 failures, even with the right password; other clients are not affected", async () => {
         const attacker = { "x-forwarded-for": "203.0.113.66" }
         for (let i = 0; i < 5; i++) {
-          const answer = await call("POST", "/api/token/", { json: { username: DEV_ADMIN.email, password: `guess-${i}` }, headers: attacker })
+          const answer = await call("POST", "/api/token/", {
+            json: { username: DEV_ADMIN.email, password: `guess-${i}` },
+            headers: attacker,
+          })
           expect(answer.status).toBe(401)
         }
-        const blocked = await call("POST", "/api/token/", { json: { username: DEV_ADMIN.email, password: DEV_ADMIN.password }, headers: attacker })
+        const blocked = await call("POST", "/api/token/", {
+          json: { username: DEV_ADMIN.email, password: DEV_ADMIN.password },
+          headers: attacker,
+        })
         expect(blocked.status).toBe(429)
         expect(blocked.body.detail).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minute\(s\)\.$/)
         expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(800)
@@ -245,7 +264,8 @@ medusaIntegrationTestRunner({
 
       it("also limits failures per account, whatever address they claim to come from", async () => {
         const account = { username: "temp.staff@example.com", password: "temp-password-1" }
-        for (let i = 0; i < 30; i++) { // API_LOGIN_MAX_FAILURES_PER_ACCOUNT
+        for (let i = 0; i < 30; i++) {
+          // API_LOGIN_MAX_FAILURES_PER_ACCOUNT
           const answer = await call("POST", "/api/token/", {
             json: { ...account, password: `guess-${i}` },
             headers: { "x-forwarded-for": `192.0.2.${i + 1}` },
@@ -264,7 +284,8 @@ medusaIntegrationTestRunner({
 
       it("forgets a client's failures once it signs in", async () => {
         const client = { "x-forwarded-for": "203.0.113.77" }
-        const attempt = (password: string) => call("POST", "/api/token/", { json: { username: DEV_ADMIN.email, password }, headers: client })
+        const attempt = (password: string) =>
+          call("POST", "/api/token/", { json: { username: DEV_ADMIN.email, password }, headers: client })
         for (let i = 0; i < 4; i++) expect((await attempt("typo")).status).toBe(401)
         expect((await attempt(DEV_ADMIN.password)).status).toBe(200)
         for (let i = 0; i < 4; i++) expect((await attempt("typo")).status).toBe(401)
@@ -321,13 +342,17 @@ medusaIntegrationTestRunner({
         expect((await medusaSignIn(account.password)).status).toBe(200)
         for (let i = 0; i < 3; i++) expect((await medusaSignIn(`guess-${i}`)).status).toBe(401)
         for (let i = 3; i < 5; i++) {
-          expect((await call("POST", "/api/token/", { json: { username: account.email, password: `guess-${i}` }, headers: client })).status).toBe(401)
+          expect(
+            (await call("POST", "/api/token/", { json: { username: account.email, password: `guess-${i}` }, headers: client })).status
+          ).toBe(401)
         }
         const blocked = await medusaSignIn(account.password)
         expect(blocked.status).toBe(429)
         expect(blocked.body.message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minute\(s\)\.$/)
         expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0)
-        expect((await call("POST", "/api/token/", { json: { username: account.email, password: account.password }, headers: client })).status).toBe(429)
+        expect(
+          (await call("POST", "/api/token/", { json: { username: account.email, password: account.password }, headers: client })).status
+        ).toBe(429)
       })
     })
 

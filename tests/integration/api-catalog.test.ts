@@ -11,7 +11,17 @@ import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
 import { apiCaller, pngBytes, staffTokens, storeFingerprint, type Call } from "./api-helpers"
 import { BACKEND_DIR, inventoryLevelOf, productOptions } from "./helpers"
 
-const LEGACY_PRODUCT_KEYS = ["id", "name", "description", "category", "category_name", "image", "is_popular", "prescription", "variants"].sort()
+const LEGACY_PRODUCT_KEYS = [
+  "id",
+  "name",
+  "description",
+  "category",
+  "category_name",
+  "image",
+  "is_popular",
+  "prescription",
+  "variants",
+].sort()
 
 medusaIntegrationTestRunner({
   cwd: BACKEND_DIR,
@@ -67,7 +77,10 @@ medusaIntegrationTestRunner({
         expect(byId.every((p: CatalogProduct) => p.category_name === "Insulin")).toBe(true)
 
         const flexpen = (await call("GET", "/api/products/?search=FLEXPEN")).body
-        expect(flexpen.map((p: CatalogProduct) => p.name).sort()).toEqual(["NovoLog FlexPen (insulin aspart)", "ReliOn Novolin 70/30 FlexPen"])
+        expect(flexpen.map((p: CatalogProduct) => p.name).sort()).toEqual([
+          "NovoLog FlexPen (insulin aspart)",
+          "ReliOn Novolin 70/30 FlexPen",
+        ])
         // A word found only in a description matches too.
         const seeded = SEED_PRODUCTS.find((p) => p.handle === "compounded-semaglutide-injection")!
         expect(seeded.description).toContain("503A")
@@ -103,7 +116,12 @@ medusaIntegrationTestRunner({
         const variant = await call("GET", `/api/variants/${first.variants[0].id}/`)
         expect(variant.body).toEqual({ ...first.variants[0], product: first.id })
 
-        for (const unknown of ["/api/products/prod_nope/", "/api/products/prod_nope/variants/", "/api/variants/variant_nope/", "/api/categories/pcat_nope/"]) {
+        for (const unknown of [
+          "/api/products/prod_nope/",
+          "/api/products/prod_nope/variants/",
+          "/api/variants/variant_nope/",
+          "/api/categories/pcat_nope/",
+        ]) {
           const answer = await call("GET", unknown)
           expect(answer.status).toBe(404)
           expect(answer.body).toEqual({ detail: expect.stringMatching(/not found/), message: expect.stringMatching(/not found/) })
@@ -128,7 +146,10 @@ medusaIntegrationTestRunner({
         expect(first.status).toBe(201)
         expect(first.body).toEqual({ id: expect.any(String), name: "60 softgels", price: 12.5, stock: 30, product: created.id })
         // Multipart clients send numbers as text.
-        const second = await call("POST", `/api/products/${created.id}/variants`, { token, form: { name: "120 softgels", price: "21.00", stock: "8" } })
+        const second = await call("POST", `/api/products/${created.id}/variants`, {
+          token,
+          form: { name: "120 softgels", price: "21.00", stock: "8" },
+        })
         expect(second.status).toBe(201)
 
         const listed = (await call("GET", "/api/products/?search=softgels")).body.filter((p: CatalogProduct) => p.id === created.id)
@@ -143,7 +164,10 @@ medusaIntegrationTestRunner({
         // Medusa's option values follow the variants' names.
         expect(await optionsOf(created.id)).toEqual({
           values: ["120 softgels", "60 softgels"],
-          variants: [["120 softgels", ["120 softgels"]], ["60 softgels", ["60 softgels"]]],
+          variants: [
+            ["120 softgels", ["120 softgels"]],
+            ["60 softgels", ["60 softgels"]],
+          ],
         })
       })
 
@@ -175,13 +199,23 @@ medusaIntegrationTestRunner({
         big.set(pngBytes())
         const tooBig = await call("POST", "/api/products/", {
           token,
-          form: { name: "Huge", description: "d", category: categoryId("Insulin"), image: { bytes: big, filename: "huge.png", type: "image/png" } },
+          form: {
+            name: "Huge",
+            description: "d",
+            category: categoryId("Insulin"),
+            image: { bytes: big, filename: "huge.png", type: "image/png" },
+          },
         })
         expect(tooBig.status).toBe(413)
         expect(tooBig.body.detail).toBe("The image must be at most 5 MB.")
         const wrongField = await call("POST", "/api/products/", {
           token,
-          form: { name: "Two", description: "d", category: categoryId("Insulin"), picture: { bytes: pngBytes(), filename: "a.png" } } as any,
+          form: {
+            name: "Two",
+            description: "d",
+            category: categoryId("Insulin"),
+            picture: { bytes: pngBytes(), filename: "a.png" },
+          } as any,
         })
         expect(wrongField.status).toBe(400)
         expect(await storeFingerprint(dbConnection)).toEqual(before)
@@ -197,7 +231,10 @@ medusaIntegrationTestRunner({
           category: "Category is required",
         })
         expect(missing.body.detail).toContain("Product name is required")
-        const unknownCategory = await call("POST", "/api/products/", { token, form: { name: "X", description: "Y", category: "pcat_nope" } })
+        const unknownCategory = await call("POST", "/api/products/", {
+          token,
+          form: { name: "X", description: "Y", category: "pcat_nope" },
+        })
         expect(unknownCategory.status).toBe(400)
         expect(unknownCategory.body.errors).toEqual({ category: "Choose an existing category" })
         // JSON works as well as multipart.
@@ -310,7 +347,10 @@ medusaIntegrationTestRunner({
           [{ name: "A", price: 1, stock: 1.5 }, { stock: "Stock must be a whole number" }],
           [{ name: "A", price: 1, stock: -2 }, { stock: "Stock must be at least 0" }],
           [{ name: "A", price: 1 }, { stock: "Stock must be a whole number" }],
-          [{ name: "A", price: null, stock: "" }, { price: "Price must be a number", stock: "Stock must be a whole number" }],
+          [
+            { name: "A", price: null, stock: "" },
+            { price: "Price must be a number", stock: "Stock must be a whole number" },
+          ],
         ]
         for (const [json, errors] of cases) {
           const answer = await addVariant(created.id, json)
@@ -330,7 +370,10 @@ medusaIntegrationTestRunner({
         expect(patched.body).toEqual({ id: small.id, name: "Small pack", price: 11.25, stock: 9, product: created.id })
         expect(await optionsOf(created.id)).toEqual({
           values: ["Large", "Small pack"],
-          variants: [["Large", ["Large"]], ["Small pack", ["Small pack"]]],
+          variants: [
+            ["Large", ["Large"]],
+            ["Small pack", ["Small pack"]],
+          ],
         })
         // Only the fields sent change.
         const priceOnly = await call("PATCH", `/api/variants/${large.id}`, { token, json: { price: "19.99" } })

@@ -103,7 +103,9 @@ export function pngBytes(width = 2, height = 2, rgb: [number, number, number] = 
   header.writeUInt32BE(height, 4)
   header[8] = 8 // bit depth
   header[9] = 2 // RGB
-  const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill(rgb).flat())])))
+  const rows = Buffer.concat(
+    Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill(rgb).flat())]))
+  )
   return new Uint8Array(
     Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -160,7 +160,9 @@ medusaIntegrationTestRunner({
       // The raster picture now lives in Medusa's file module (same bytes); SVG drawings keep their URL.
       const glucose = imported.products.find((p) => p.name === pngProduct)!
       expect(glucose.image).toMatch(/\/static\/.+\.png$/)
-      expect(fs.readFileSync(path.join(process.env.MEDUSA_UPLOAD_DIR!, decodeURIComponent(glucose.image!.split("/static/")[1])))).toEqual(Buffer.from(png))
+      expect(fs.readFileSync(path.join(process.env.MEDUSA_UPLOAD_DIR!, decodeURIComponent(glucose.image!.split("/static/")[1])))).toEqual(
+        Buffer.from(png)
+      )
       const svgs = imported.products.filter((p) => p.image?.endsWith(".svg"))
       expect(svgs.length).toBeGreaterThan(20)
       for (const p of svgs) expect(p.image!.startsWith(`${legacy.url}/media/`)).toBe(true)
@@ -174,7 +176,12 @@ medusaIntegrationTestRunner({
       await importLegacyCatalog(container, data, { network: LOCAL })
       const afterFirst = await current()
       const files = fs.readdirSync(process.env.MEDUSA_UPLOAD_DIR!).length
-      const rows = async () => (await dbConnection.raw(`SELECT (SELECT count(*) FROM product WHERE deleted_at IS NULL) AS p, (SELECT count(*) FROM product_variant WHERE deleted_at IS NULL) AS v, (SELECT count(*) FROM product_category WHERE deleted_at IS NULL) AS c, (SELECT count(*) FROM product_option_value WHERE deleted_at IS NULL) AS o`)).rows[0]
+      const rows = async () =>
+        (
+          await dbConnection.raw(
+            `SELECT (SELECT count(*) FROM product WHERE deleted_at IS NULL) AS p, (SELECT count(*) FROM product_variant WHERE deleted_at IS NULL) AS v, (SELECT count(*) FROM product_category WHERE deleted_at IS NULL) AS c, (SELECT count(*) FROM product_option_value WHERE deleted_at IS NULL) AS o`
+          )
+        ).rows[0]
       const counts = await rows()
 
       const second = await importLegacyCatalog(container, data, { network: LOCAL })
@@ -194,15 +201,24 @@ medusaIntegrationTestRunner({
       const before = { files: fs.existsSync(process.env.MEDUSA_UPLOAD_DIR!) ? fs.readdirSync(process.env.MEDUSA_UPLOAD_DIR!) : [] }
       // The audit's replay: a legacy URL over plain http, and a host on this machine (the network next door, cloud metadata).
       await expect(readLegacySource(legacy.url)).rejects.toThrow(/only https:\/\/ URLs are fetched/)
-      await expect(readLegacySource(legacy.url, { allowHttp: true })).rejects.toThrow(/resolves to 127\.0\.0\.1, a private, loopback or link-local address/)
+      await expect(readLegacySource(legacy.url, { allowHttp: true })).rejects.toThrow(
+        /resolves to 127\.0\.0\.1, a private, loopback or link-local address/
+      )
       await expect(readLegacySource("https://169.254.169.254/latest")).rejects.toThrow(/169\.254\.169\.254/)
       // A `next` link to another host.
-      await expect(readLegacySource(`${legacy.url}/elsewhere`, LOCAL)).rejects.toThrow(/Refusing http:\/\/localhost:1\/api\/products\/\?page=2: it leaves/)
+      await expect(readLegacySource(`${legacy.url}/elsewhere`, LOCAL)).rejects.toThrow(
+        /Refusing http:\/\/localhost:1\/api\/products\/\?page=2: it leaves/
+      )
       expect(legacy.requests.some((r) => r.includes("page=2") && !r.startsWith("/api/products/"))).toBe(false)
 
       // Pictures: a private host without the allowance, and an endless one, are kept at their URL, not downloaded.
       const data = legacyAnswer(legacy.url)
-      const product = { ...data.products.find((p) => p.name === pngProduct)!, id: "p-huge", name: "Huge Picture Tablets", image: `${legacy.url}/media/huge.png` }
+      const product = {
+        ...data.products.find((p) => p.name === pngProduct)!,
+        id: "p-huge",
+        name: "Huge Picture Tablets",
+        image: `${legacy.url}/media/huge.png`,
+      }
       const lone = { categories: data.categories, products: [product] }
       const huge = await importLegacyCatalog(getContainer(), lone, { network: LOCAL })
       expect(huge.errors).toEqual([])
@@ -211,7 +227,10 @@ medusaIntegrationTestRunner({
       await expect.poll(() => legacy.requests).toContain("closed:/media/huge.png")
       // Without the allowance, the stand-in's (private, http) picture is not fetched at all.
       const fetched = legacy.requests.length
-      const glucose = { categories: data.categories, products: [{ ...data.products.find((p) => p.name === pngProduct)!, id: "p-glucose-2", name: "Glucose Again" }] }
+      const glucose = {
+        categories: data.categories,
+        products: [{ ...data.products.find((p) => p.name === pngProduct)!, id: "p-glucose-2", name: "Glucose Again" }],
+      }
       expect((await importLegacyCatalog(getContainer(), glucose)).images).toEqual({ uploaded: 0, kept_remote: 1, unchanged: 0 })
       expect(legacy.requests.length).toBe(fetched)
       expect(fs.readdirSync(process.env.MEDUSA_UPLOAD_DIR!).filter((f) => !before.files.includes(f))).toEqual([])
@@ -224,7 +243,12 @@ medusaIntegrationTestRunner({
         categories: [...good.categories, { id: "x1", name: "  " }],
         products: [
           ...good.products,
-          { ...good.products[0], id: "p-six", name: "Six variants", variants: Array.from({ length: 6 }, (_, i) => ({ name: `V${i}`, price: 1, stock: 1 })) },
+          {
+            ...good.products[0],
+            id: "p-six",
+            name: "Six variants",
+            variants: Array.from({ length: 6 }, (_, i) => ({ name: `V${i}`, price: 1, stock: 1 })),
+          },
           { ...good.products[0], id: "p-neg", name: "Negative", variants: [{ name: "A", price: -5, stock: 1 }] },
           { ...good.products[0], id: "p-cat", name: "No category", category: "nope", category_name: null },
         ],
@@ -247,11 +271,15 @@ medusaIntegrationTestRunner({
       fs.writeFileSync(file, JSON.stringify(data))
       const run = () =>
         new Promise<{ code: number | null; output: string }>((resolve) => {
-          const child = spawn(process.execPath, [path.join(ROOT, "migrations", "import-legacy.mjs"), file, "--allow-http", "--allow-private-addresses"], {
-            cwd: ROOT,
-            env: { ...process.env, DATABASE_URL: dbConfig.clientUrl, NODE_ENV: "development", LOG_LEVEL: "error" },
-            stdio: ["ignore", "pipe", "pipe"],
-          })
+          const child = spawn(
+            process.execPath,
+            [path.join(ROOT, "migrations", "import-legacy.mjs"), file, "--allow-http", "--allow-private-addresses"],
+            {
+              cwd: ROOT,
+              env: { ...process.env, DATABASE_URL: dbConfig.clientUrl, NODE_ENV: "development", LOG_LEVEL: "error" },
+              stdio: ["ignore", "pipe", "pipe"],
+            }
+          )
           let output = ""
           child.stdout.on("data", (chunk) => (output += chunk))
           child.stderr.on("data", (chunk) => (output += chunk))

@@ -29,11 +29,16 @@ medusaIntegrationTestRunner({
       last3 = await createTestProduct(container, await setupStore(container), { price: 12, stock: 3, title: "Last Three Lancets" })
       call = apiCaller(api)
       token = (await staffTokens(call)).access
-      strips = (await call("GET", "/api/products/?search=test%20strips")).body.find((p: CatalogProduct) => p.variants.every((v) => v.stock > 20))
+      strips = (await call("GET", "/api/products/?search=test%20strips")).body.find((p: CatalogProduct) =>
+        p.variants.every((v) => v.stock > 20)
+      )
     })
 
     /** The spec's order payload, as the legacy checkout sends it. */
-    const payload = (lines: [CatalogProduct | { id: string; variants: { id: string; price: number }[] }, number][], extra: Record<string, unknown> = {}) => {
+    const payload = (
+      lines: [CatalogProduct | { id: string; variants: { id: string; price: number }[] }, number][],
+      extra: Record<string, unknown> = {}
+    ) => {
       const items = lines.map(([p, quantity]) => ({ product: p.id, variant: p.variants[0].id, quantity, price: p.variants[0].price }))
       const subtotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0)
       const shipping = subtotal > 75 ? 0 : 9.99
@@ -121,8 +126,14 @@ medusaIntegrationTestRunner({
           [{ ...good, items: [] }, { items: "Your cart is empty" }],
           [{ ...good, items: [{ ...good.items[0], quantity: 0 }] }, { "items.0.quantity": "quantity must be at least 1" }],
           [{ ...good, items: [{ ...good.items[0], quantity: 1.5 }] }, { "items.0.quantity": "quantity must be a whole number" }],
-          [{ ...good, shipping_address: "somewhere" }, { shipping_address: "Enter the shipping address as: street, optional apartment, city, state ZIP, country" }],
-          [{ ...good, shipping_address: "1 Rue de Rivoli, Paris, IDF 75001, France" }, { shipping_address: "We ship to the United States only" }],
+          [
+            { ...good, shipping_address: "somewhere" },
+            { shipping_address: "Enter the shipping address as: street, optional apartment, city, state ZIP, country" },
+          ],
+          [
+            { ...good, shipping_address: "1 Rue de Rivoli, Paris, IDF 75001, France" },
+            { shipping_address: "We ship to the United States only" },
+          ],
           [{ ...good, total_price: "lots" }, { total_price: "total_price must be a number" }],
         ]
         for (const [json, errors] of cases) {
@@ -130,7 +141,9 @@ medusaIntegrationTestRunner({
           expect(answer.status, JSON.stringify(errors)).toBe(400)
           expect(answer.body.errors).toEqual(errors)
         }
-        const unknownVariant = await call("POST", "/api/orders/", { json: { ...good, items: [{ ...good.items[0], variant: "variant_nope" }] } })
+        const unknownVariant = await call("POST", "/api/orders/", {
+          json: { ...good, items: [{ ...good.items[0], variant: "variant_nope" }] },
+        })
         expect(unknownVariant.status).toBe(400)
         // Never an internal id in a message.
         expect(unknownVariant.body.detail).toBe("A product in your order is no longer available.")
@@ -153,10 +166,15 @@ medusaIntegrationTestRunner({
         expect(first.status).toBe(201)
         expect(again.status).toBe(201)
         expect(again.body.unique_order_id).toBe(first.body.unique_order_id)
-        const { rows } = await dbConnection.raw(`SELECT count(*)::int AS n FROM "order" WHERE custom_display_id = ?`, [first.body.unique_order_id])
+        const { rows } = await dbConnection.raw(`SELECT count(*)::int AS n FROM "order" WHERE custom_display_id = ?`, [
+          first.body.unique_order_id,
+        ])
         expect(rows[0].n).toBe(1)
 
-        const reused = await call("POST", "/api/orders/", { json: { ...json, payment_method: "chime" }, headers: { "idempotency-key": key } })
+        const reused = await call("POST", "/api/orders/", {
+          json: { ...json, payment_method: "chime" },
+          headers: { "idempotency-key": key },
+        })
         expect(reused.status).toBe(409)
         expect(reused.body.detail).toBe("This Idempotency-Key was already used for a different order")
         const badKey = await call("POST", "/api/orders/", { json, headers: { "idempotency-key": "short" } })
@@ -166,7 +184,9 @@ medusaIntegrationTestRunner({
       it("never oversells: 8 concurrent orders for the last 3 units make exactly 3 orders", async () => {
         const product = { id: last3.product_id, variants: [{ id: last3.variant_id, price: 12 }] }
         const answers = await Promise.all(
-          Array.from({ length: 8 }, (_, i) => call("POST", "/api/orders/", { json: payload([[product, 1]], { email: `buyer${i}@example.com` }) }))
+          Array.from({ length: 8 }, (_, i) =>
+            call("POST", "/api/orders/", { json: payload([[product, 1]], { email: `buyer${i}@example.com` }) })
+          )
         )
         expect(answers.filter((a) => a.status === 201)).toHaveLength(3)
         const refused = answers.filter((a) => a.status !== 201)
@@ -207,7 +227,9 @@ medusaIntegrationTestRunner({
           ],
         })
         // Lower case and no trailing slash find it too.
-        expect((await call("GET", `/api/orders/${placed.unique_order_id.toLowerCase()}`, { token })).body.unique_order_id).toBe(placed.unique_order_id)
+        expect((await call("GET", `/api/orders/${placed.unique_order_id.toLowerCase()}`, { token })).body.unique_order_id).toBe(
+          placed.unique_order_id
+        )
         expect((await call("GET", "/api/orders/HH-2222-3333/", { token })).status).toBe(404)
 
         const list = await call("GET", "/api/orders/?limit=10", { token })
@@ -225,12 +247,20 @@ medusaIntegrationTestRunner({
       })
 
       it("lists orders for staff without address, phone or medicines, not cached, each list and detail read audited (GET /api/orders/?limit=20)", async () => {
-        const rx = (await call("GET", "/api/products/?search=semaglutide")).body.find((p: CatalogProduct) => p.prescription && p.variants[0].stock > 0)
-        const placed = (await call("POST", "/api/orders/", { json: payload([[rx, 1]], { email: "rx.buyer@example.com", phone: "555-777-0001" }) })).body
+        const rx = (await call("GET", "/api/products/?search=semaglutide")).body.find(
+          (p: CatalogProduct) => p.prescription && p.variants[0].stock > 0
+        )
+        const placed = (
+          await call("POST", "/api/orders/", { json: payload([[rx, 1]], { email: "rx.buyer@example.com", phone: "555-777-0001" }) })
+        ).body
         const { rows: users } = await dbConnection.raw(`SELECT id FROM "user" WHERE email = 'admin@example.com'`)
         const staffId = users[0].id
         const audit = async () =>
-          (await dbConnection.raw(`SELECT subject_type, subject_id, actor_id, action, details FROM prescription_audit_entry ORDER BY created_at, id`)).rows
+          (
+            await dbConnection.raw(
+              `SELECT subject_type, subject_id, actor_id, action, details FROM prescription_audit_entry ORDER BY created_at, id`
+            )
+          ).rows
         const before = (await audit()).length
 
         // The audit's replay: any staff member lists the latest orders.
@@ -241,19 +271,30 @@ medusaIntegrationTestRunner({
         expect(Object.keys(row).sort()).toEqual(["created_at", "email", "paid", "status", "total_price", "totals", "unique_order_id"])
         expect(row.status).toBe("awaiting_prescription_review")
         const text = JSON.stringify(list.body)
-        for (const secret of ["555-777-0001", "555-123-4567", "Elm Street", "Springfield", rx.name, rx.variants[0].name]) expect(text).not.toContain(secret)
+        for (const secret of ["555-777-0001", "555-123-4567", "Elm Street", "Springfield", rx.name, rx.variants[0].name])
+          expect(text).not.toContain(secret)
         const { rows: orderRows } = await dbConnection.raw(`SELECT id FROM "order" WHERE custom_display_id = ?`, [placed.unique_order_id])
         const orderId = orderRows[0].id
         const listed = (await audit()).slice(before)
         expect(listed).toEqual([
-          { subject_type: "order", subject_id: "*", actor_id: staffId, action: "list", details: { filters: { limit: 20, offset: 0 }, ids: expect.arrayContaining([orderId]) } },
+          {
+            subject_type: "order",
+            subject_id: "*",
+            actor_id: staffId,
+            action: "list",
+            details: { filters: { limit: 20, offset: 0 }, ids: expect.arrayContaining([orderId]) },
+          },
         ])
 
         // Items, address and phone only in the order's detail view: one audit row per read, who and which order.
         const detail = await call("GET", `/api/orders/${placed.unique_order_id}/`, { token })
         expect(detail.status).toBe(200)
         expect(detail.headers.get("cache-control")).toBe("no-store")
-        expect(detail.body).toMatchObject({ phone: "555-777-0001", shipping_address: ADDRESS, items: [{ product: { name: rx.name }, quantity: 1 }] })
+        expect(detail.body).toMatchObject({
+          phone: "555-777-0001",
+          shipping_address: ADDRESS,
+          items: [{ product: { name: rx.name }, quantity: 1 }],
+        })
         await call("GET", `/api/orders/${placed.unique_order_id}/`, { token })
         const reads = (await audit()).slice(before + 1)
         expect(reads).toEqual([
@@ -278,7 +319,9 @@ medusaIntegrationTestRunner({
       })
 
       it("shows an order with a prescription-only product as awaiting review", async () => {
-        const rx = (await call("GET", "/api/products/?search=semaglutide")).body.find((p: CatalogProduct) => p.prescription && p.variants[0].stock > 0)
+        const rx = (await call("GET", "/api/products/?search=semaglutide")).body.find(
+          (p: CatalogProduct) => p.prescription && p.variants[0].stock > 0
+        )
         const placed = (await call("POST", "/api/orders/", { json: payload([[rx, 1]]) })).body
         expect(placed.status).toBe("awaiting_prescription_review")
         expect((await call("GET", `/api/orders/${placed.unique_order_id}/`, { token })).body.status).toBe("awaiting_prescription_review")
@@ -331,7 +374,10 @@ medusaIntegrationTestRunner({
         expect(await ordersOf("crash.after.order@example.com")).toEqual([placed.unique_order_id])
         expect(await recordOf(reservationId)).toEqual({ status: "placed", custom_display_id: placed.unique_order_id })
         // The same key with another order is still refused.
-        const reused = await call("POST", "/api/orders/", { json: { ...json, payment_method: "chime" }, headers: { "idempotency-key": key } })
+        const reused = await call("POST", "/api/orders/", {
+          json: { ...json, payment_method: "chime" },
+          headers: { "idempotency-key": key },
+        })
         expect(reused.status).toBe(409)
       })
 
@@ -346,7 +392,9 @@ medusaIntegrationTestRunner({
         expect(early.body.detail).toBe("An order with this Idempotency-Key is still being processed. Please try again in a few minutes.")
         expect(await ordersOf("still.running@example.com")).toEqual([])
 
-        await dbConnection.raw(`UPDATE checkout_order SET created_at = now() - interval '11 minutes' WHERE id = ?`, [(reservation as { id: string }).id])
+        await dbConnection.raw(`UPDATE checkout_order SET created_at = now() - interval '11 minutes' WHERE id = ?`, [
+          (reservation as { id: string }).id,
+        ])
         const later = await call("POST", "/api/orders/", { json, headers: { "idempotency-key": key } })
         expect(later.status).toBe(201)
         const again = await call("POST", "/api/orders/", { json, headers: { "idempotency-key": key } })
@@ -359,13 +407,23 @@ medusaIntegrationTestRunner({
         // A placement without a key, interrupted after the order was created.
         const { reservationId, placed } = await crashAfterOrder(payload([[strips, 1]], { email: "no.key.crash@example.com" }))
         // An Rx order placed through Medusa whose hold was lost with the process.
-        const rx = (await call("GET", "/api/products/?search=semaglutide")).body.find((p: CatalogProduct) => p.prescription && p.variants[0].stock > 0)
+        const rx = (await call("GET", "/api/products/?search=semaglutide")).body.find(
+          (p: CatalogProduct) => p.prescription && p.variants[0].stock > 0
+        )
         const rxOrder = (await call("POST", "/api/orders/", { json: payload([[rx, 1]], { email: "lost.hold@example.com" }) })).body
         const { data: holds } = await getContainer()
           .resolve(ContainerRegistrationKeys.QUERY)
-          .graph({ entity: "order", fields: ["id", "order_prescription_review.id"], filters: { custom_display_id: rxOrder.unique_order_id } })
+          .graph({
+            entity: "order",
+            fields: ["id", "order_prescription_review.id"],
+            filters: { custom_display_id: rxOrder.unique_order_id },
+          })
         const { undoPrescriptionHold } = await import("../../medusa-backend/src/workflows/prescription/steps/ensure-prescription-hold")
-        await undoPrescriptionHold(getContainer(), { order_id: holds[0].id, review_id: holds[0].order_prescription_review!.id, line_row_ids: [] })
+        await undoPrescriptionHold(getContainer(), {
+          order_id: holds[0].id,
+          review_id: holds[0].order_prescription_review!.id,
+          line_row_ids: [],
+        })
         expect((await call("GET", `/api/orders/${rxOrder.unique_order_id}/`, { token })).body.prescription_review).toBeNull()
 
         // Placements younger than two minutes may still be running: left alone.
@@ -420,12 +478,15 @@ medusaIntegrationTestRunner({
         const before = await storeFingerprint(dbConnection)
         const cases: [unknown, Record<string, string>][] = [
           [{ ...full, agreeToTerms: false }, { agreeToTerms: "Please agree to the terms and conditions to continue." }],
-          [{ ...full, email: "", dateOfBirth: "", phone: "", state: "" }, {
-            email: "Email is required",
-            dateOfBirth: "Date of birth is required",
-            phone: "Phone is required",
-            state: "State is required",
-          }],
+          [
+            { ...full, email: "", dateOfBirth: "", phone: "", state: "" },
+            {
+              email: "Email is required",
+              dateOfBirth: "Date of birth is required",
+              phone: "Phone is required",
+              state: "State is required",
+            },
+          ],
           [{ ...medication, age: 0 }, { age: "Age must be at least 1" }],
           [{ ...medication, name: " " }, { name: "Name is required" }],
           [{ ...medication, formType: "vitamins" }, { formType: "formType must be one of insulin, weight_loss, prescription" }],

@@ -35,7 +35,13 @@ const insulinForm = {
   pharmacyInfo: "Main Street Pharmacy",
   noPrescription: false,
 }
-const weightLossForm = { ...insulinForm, formType: "weight_loss", name: "Alex Kim", email: "alex.kim@example.com", medicationName: "Semaglutide" }
+const weightLossForm = {
+  ...insulinForm,
+  formType: "weight_loss",
+  name: "Alex Kim",
+  email: "alex.kim@example.com",
+  medicationName: "Semaglutide",
+}
 const fullForm = {
   ...full,
   email: "jordan.rivers@example.com",
@@ -101,7 +107,11 @@ medusaIntegrationTestRunner({
     })
 
     const audit = async (subjectId: string) =>
-      (await dbConnection.raw("SELECT actor_id, action FROM prescription_audit_entry WHERE subject_id = ? ORDER BY created_at", [subjectId])).rows
+      (
+        await dbConnection.raw("SELECT actor_id, action FROM prescription_audit_entry WHERE subject_id = ? ORDER BY created_at", [
+          subjectId,
+        ])
+      ).rows
 
     /** The list reads recorded: who, what kind of records, which filters and which ids. */
     const listAudit = async () =>
@@ -171,7 +181,9 @@ medusaIntegrationTestRunner({
         const received = await call("GET", "/api/prescription-requests/?status=received", { token })
         expect(received.body.map((r: { id: string }) => r.id)).toEqual([requests.full, requests.insulin])
         const approved = await call("GET", "/api/prescription-requests/?status=approved&form_type=weight_loss", { token })
-        expect(approved.body).toEqual([expect.objectContaining({ id: requests.weightLoss, status: "approved", reviewed_at: expect.any(String) })])
+        expect(approved.body).toEqual([
+          expect.objectContaining({ id: requests.weightLoss, status: "approved", reviewed_at: expect.any(String) }),
+        ])
 
         const page2 = await call("GET", "/api/prescription-requests/?limit=2&offset=2", { token })
         expect(page2.headers.get("x-total-count")).toBe("3")
@@ -276,7 +288,10 @@ medusaIntegrationTestRunner({
       })
 
       it("other staff still see the order list and an order (for payment and shipping), without the review note", async () => {
-        await call("POST", `/api/orders/${held.first}/prescription-review/`, { token, json: { decision: "approved", note: "Spoke to Dr. Lee" } })
+        await call("POST", `/api/orders/${held.first}/prescription-review/`, {
+          token,
+          json: { decision: "approved", note: "Spoke to Dr. Lee" },
+        })
         const all = await call("GET", "/api/orders/", { token: opsToken })
         expect(all.status).toBe(200)
         expect(all.body.map((o: { unique_order_id: string }) => o.unique_order_id)).toEqual([held.second, held.first, plain])
@@ -320,12 +335,22 @@ medusaIntegrationTestRunner({
         const requestNote = "Thyroid history needs a doctor's visit"
         const orderNote = "Script verified with Dr. Lee"
         expect(
-          (await call("POST", `/api/prescription-requests/${requests.full}/review/`, { token, json: { decision: "rejected", note: requestNote } })).status
+          (
+            await call("POST", `/api/prescription-requests/${requests.full}/review/`, {
+              token,
+              json: { decision: "rejected", note: requestNote },
+            })
+          ).status
         ).toBe(200)
-        expect((await call("POST", `/api/orders/${held.first}/prescription-review/`, { token, json: { decision: "approved", note: orderNote } })).status).toBe(200)
+        expect(
+          (await call("POST", `/api/orders/${held.first}/prescription-review/`, { token, json: { decision: "approved", note: orderNote } }))
+            .status
+        ).toBe(200)
 
         const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
-        const [request] = await pg("prescription_request").select("id", "review_note", "contact_ciphertext", "health_ciphertext").where({ id: requests.full })
+        const [request] = await pg("prescription_request")
+          .select("id", "review_note", "contact_ciphertext", "health_ciphertext")
+          .where({ id: requests.full })
         const [hold] = await pg("order_prescription_review").select("id", "note").where({ status: "approved" })
         for (const stored of [request.review_note, hold.note, request.contact_ciphertext, request.health_ciphertext]) {
           expect(stored).toMatch(/^v2\./)
@@ -337,7 +362,10 @@ medusaIntegrationTestRunner({
         expect((await call("GET", `/api/orders/${held.first}/`, { token })).body.prescription_review.note).toBe(orderNote)
 
         // The ciphertext of one request's note copied into another request does not decrypt there.
-        await call("POST", `/api/prescription-requests/${requests.insulin}/review/`, { token, json: { decision: "approved", note: "Fine" } })
+        await call("POST", `/api/prescription-requests/${requests.insulin}/review/`, {
+          token,
+          json: { decision: "approved", note: "Fine" },
+        })
         await pg("prescription_request").update({ review_note: request.review_note }).where({ id: requests.insulin })
         const moved = await call("GET", `/api/prescription-requests/${requests.insulin}/`, { token })
         expect(moved.status).toBe(500)
@@ -468,7 +496,10 @@ medusaIntegrationTestRunner({
           form: { decision: "rejected", note: "No valid prescription" },
         })
         expect(answer.status).toBe(200)
-        expect(answer.body).toMatchObject({ status: "prescription_rejected", prescription_review: { status: "rejected", note: "No valid prescription" } })
+        expect(answer.body).toMatchObject({
+          status: "prescription_rejected",
+          prescription_review: { status: "rejected", note: "No valid prescription" },
+        })
         const { rows } = await dbConnection.raw(`SELECT status FROM "order" WHERE id = ?`, [await orderId(held.first)])
         expect(rows[0].status).toBe("canceled")
         expect(await stockOf(rx, variant.id)).toBe(stockBefore + 2)
@@ -479,7 +510,10 @@ medusaIntegrationTestRunner({
       it("refuses decided, canceled, unheld and unknown orders, bad input and anonymous callers, changing nothing", async () => {
         await call("POST", `/api/orders/${held.second}/prescription-review/`, { token, json: { decision: "approved" } })
         const before = await reviewState()
-        const again = await call("POST", `/api/orders/${held.second}/prescription-review/`, { token, json: { decision: "rejected", note: "Oops" } })
+        const again = await call("POST", `/api/orders/${held.second}/prescription-review/`, {
+          token,
+          json: { decision: "rejected", note: "Oops" },
+        })
         expect(again.status).toBe(409)
         expect(again.body.detail).toBe("This order's prescription was already approved.")
         const unheld = await call("POST", `/api/orders/${plain}/prescription-review/`, { token, json: { decision: "approved" } })

@@ -49,9 +49,13 @@ medusaIntegrationTestRunner({
     const rows = (p: CatalogProduct) => p.variants.map((v) => [v.name, v.price, v.stock])
     const optionsOf = (productId: string) => productOptions(getContainer(), productId)
     const levelOf = (variantId: string) => inventoryLevelOf(dbConnection, variantId)
-    const productCount = async () => Number((await dbConnection.raw("SELECT count(*) AS n FROM product WHERE deleted_at IS NULL")).rows[0].n)
+    const productCount = async () =>
+      Number((await dbConnection.raw("SELECT count(*) AS n FROM product WHERE deleted_at IS NULL")).rows[0].n)
     const order = async (variantId: string, quantity: number) => {
-      const { completed } = await checkoutThroughStoreApi(store, { region_id: setup.regionId, lines: [{ variant_id: variantId, quantity }] })
+      const { completed } = await checkoutThroughStoreApi(store, {
+        region_id: setup.regionId,
+        lines: [{ variant_id: variantId, quantity }],
+      })
       expect(completed.body.type).toBe("order")
       return completed.body.order as { id: string; custom_display_id: string }
     }
@@ -84,10 +88,17 @@ medusaIntegrationTestRunner({
       // Medusa's option values follow the variants' names, as with the single-variant calls.
       expect(await optionsOf(created.id)).toEqual({
         values: ["4 mm", "6 mm", "8 mm"],
-        variants: [["4 mm", ["4 mm"]], ["6 mm", ["6 mm"]], ["8 mm", ["8 mm"]]],
+        variants: [
+          ["4 mm", ["4 mm"]],
+          ["6 mm", ["6 mm"]],
+          ["8 mm", ["8 mm"]],
+        ],
       })
       // JSON bodies work too (variants as a list).
-      const json = await call("POST", "/api/products-with-variants", { token, json: { ...fields({ name: "Lancets" }), variants: [{ name: "100", price: 9, stock: 3 }] } })
+      const json = await call("POST", "/api/products-with-variants", {
+        token,
+        json: { ...fields({ name: "Lancets" }), variants: [{ name: "100", price: 9, stock: 3 }] },
+      })
       expect(json.status, JSON.stringify(json.body)).toBe(201)
       expect(rows(json.body)).toEqual([["100", 9, 3]])
     })
@@ -97,14 +108,23 @@ medusaIntegrationTestRunner({
       let before = await storeFingerprint(dbConnection)
       const refusedNew = await create(six)
       expect(refusedNew.status).toBe(400)
-      expect(refusedNew.body).toMatchObject({ detail: MAX_VARIANTS_MESSAGE, message: MAX_VARIANTS_MESSAGE, errors: { variants: MAX_VARIANTS_MESSAGE } })
+      expect(refusedNew.body).toMatchObject({
+        detail: MAX_VARIANTS_MESSAGE,
+        message: MAX_VARIANTS_MESSAGE,
+        errors: { variants: MAX_VARIANTS_MESSAGE },
+      })
       expect(await storeFingerprint(dbConnection)).toEqual(before)
 
       const created = (await create(threeVariants)).body as CatalogProduct
       before = await storeFingerprint(dbConnection)
       const refusedEdit = await save(
         created.id,
-        [...created.variants.map(({ id }) => ({ id, price: 1 })), { name: "10 mm", price: 18, stock: 1 }, { name: "12 mm", price: 19, stock: 1 }, { name: "14 mm", price: 20, stock: 1 }],
+        [
+          ...created.variants.map(({ id }) => ({ id, price: 1 })),
+          { name: "10 mm", price: 18, stock: 1 },
+          { name: "12 mm", price: 19, stock: 1 },
+          { name: "14 mm", price: 20, stock: 1 },
+        ],
         { name: "Renamed" }
       )
       expect(refusedEdit.status).toBe(400)
@@ -139,11 +159,17 @@ medusaIntegrationTestRunner({
       expect(await levelOf(sixMm.id)).toEqual({ stocked: 10, reserved: 3 })
       expect(await optionsOf(created.id)).toEqual({
         values: ["5 mm", "6 mm", "8 mm"],
-        variants: [["5 mm", ["5 mm"]], ["6 mm", ["6 mm"]], ["8 mm", ["8 mm"]]],
+        variants: [
+          ["5 mm", ["5 mm"]],
+          ["6 mm", ["6 mm"]],
+          ["8 mm", ["8 mm"]],
+        ],
       })
       // The deleted variant's order keeps its line and its reservation.
       const view = await call("GET", `/api/orders/${placed.custom_display_id}/`, { token })
-      expect(view.body.items).toEqual([{ product: { id: created.id, name: "Pen Needles" }, variant: { id: fourMm.id, name: "4 mm" }, quantity: 2, price: 15 }])
+      expect(view.body.items).toEqual([
+        { product: { id: created.id, name: "Pen Needles" }, variant: { id: fourMm.id, name: "4 mm" }, quantity: 2, price: 15 },
+      ])
       const { rows: reserved } = await dbConnection.raw(
         "SELECT COALESCE(SUM(r.quantity), 0) AS n FROM reservation_item r JOIN order_line_item li ON li.id = r.line_item_id WHERE li.variant_id = ? AND r.deleted_at IS NULL",
         [fourMm.id]
@@ -161,7 +187,13 @@ medusaIntegrationTestRunner({
         ["8 mm", 17.5, 4],
       ])
       expect(next.body.variants[1].id).not.toBe(eightMm.id)
-      expect(await optionsOf(created.id)).toEqual({ values: ["6 mm long", "8 mm"], variants: [["6 mm long", ["6 mm long"]], ["8 mm", ["8 mm"]]] })
+      expect(await optionsOf(created.id)).toEqual({
+        values: ["6 mm long", "8 mm"],
+        variants: [
+          ["6 mm long", ["6 mm long"]],
+          ["8 mm", ["8 mm"]],
+        ],
+      })
     })
 
     it("refuses removing every variant, and a refusal met halfway through the writes undoes those already made", async () => {
@@ -175,7 +207,14 @@ medusaIntegrationTestRunner({
 
       // Medusa itself refuses two variants swapping names (each takes an option value the other still has) after
       // the product's fields are saved and 8 mm is deleted: both come back, and nothing else changed.
-      const swapped = await save(created.id, [{ id: fourMm.id, name: "6 mm" }, { id: sixMm.id, name: "4 mm", stock: 99 }], { name: "Swapped" })
+      const swapped = await save(
+        created.id,
+        [
+          { id: fourMm.id, name: "6 mm" },
+          { id: sixMm.id, name: "4 mm", stock: 99 },
+        ],
+        { name: "Swapped" }
+      )
       expect(swapped.status).toBe(400)
       expect(swapped.body.detail).toMatch(/already exists/)
       expect(swapped.body.detail).not.toMatch(MEDUSA_ID)
@@ -194,7 +233,13 @@ medusaIntegrationTestRunner({
       expect(clash.body.errors).toEqual({ "variants.3.name": 'This product already has a variant named "6 MM"' })
       const renamedOnto = await save(created.id, [{ id: created.variants[0].id, name: "8 mm" }, { id: created.variants[2].id }])
       expect(renamedOnto.body.errors).toEqual({ "variants.0.name": 'This product already has a variant named "8 mm"' })
-      const twiceNew = await create([{ name: "A", price: 1, stock: 1 }, { name: "a", price: 1, stock: 1 }], { name: "Twice" })
+      const twiceNew = await create(
+        [
+          { name: "A", price: 1, stock: 1 },
+          { name: "a", price: 1, stock: 1 },
+        ],
+        { name: "Twice" }
+      )
       expect(twiceNew.body.errors).toEqual({ "variants.1.name": 'This product already has a variant named "a"' })
 
       const foreign = await save(created.id, [{ id: created.variants[0].id }, { id: other.variants[0].id, name: "Box" }])
@@ -239,7 +284,10 @@ medusaIntegrationTestRunner({
         { json: { ...fields(), variants: [{ id: 7 }, "x"] } },
         { raw: "--boundary\r\nbroken", headers: { "content-type": "multipart/form-data; boundary=boundary" } },
       ]
-      for (const [method, url] of [["POST", "/api/products-with-variants/"], ["PUT", `/api/products-with-variants/${created.id}/`]]) {
+      for (const [method, url] of [
+        ["POST", "/api/products-with-variants/"],
+        ["PUT", `/api/products-with-variants/${created.id}/`],
+      ]) {
         for (const body of bodies) {
           const answer = await call(method, url, { token, ...body })
           const label = `${method} ${url} ${JSON.stringify(body)}`
@@ -258,14 +306,23 @@ medusaIntegrationTestRunner({
       const count = await productCount()
       await expect(
         saveCatalogProductWorkflow(container).run({
-          input: { name: "Direct", description: "d", category_id: categoryId, variants: [1, 2, 3, 4, 5, 6].map((n) => ({ name: `${n}`, price: n, stock: n })) },
+          input: {
+            name: "Direct",
+            description: "d",
+            category_id: categoryId,
+            variants: [1, 2, 3, 4, 5, 6].map((n) => ({ name: `${n}`, price: n, stock: n })),
+          },
         })
       ).rejects.toThrow(MAX_VARIANTS_MESSAGE)
       await expect(
-        saveCatalogProductWorkflow(container).run({ input: { name: "Direct", description: "d", category_id: categoryId, variants: [{ name: "  ", price: 1, stock: 1 }] } })
+        saveCatalogProductWorkflow(container).run({
+          input: { name: "Direct", description: "d", category_id: categoryId, variants: [{ name: "  ", price: 1, stock: 1 }] },
+        })
       ).rejects.toThrow("Variant name is required")
       await expect(
-        saveCatalogProductWorkflow(container).run({ input: { name: "Direct", description: "d", category_id: "pcat_nope", variants: [{ name: "A", price: 1, stock: 1 }] } })
+        saveCatalogProductWorkflow(container).run({
+          input: { name: "Direct", description: "d", category_id: "pcat_nope", variants: [{ name: "A", price: 1, stock: 1 }] },
+        })
       ).rejects.toThrow("Choose an existing category")
       expect(await productCount()).toBe(count)
     })

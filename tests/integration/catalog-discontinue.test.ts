@@ -29,26 +29,46 @@ medusaIntegrationTestRunner({
     const staffProduct = async (name: string, variants: { name: string; price: number; stock: number }[]) => {
       const category = await call("POST", "/api/categories/", { token, json: { name: `${name} category` } })
       expect(category.status).toBe(201)
-      const product = await call("POST", "/api/products/", { token, json: { name, description: `${name}, for the test`, category: category.body.id } })
+      const product = await call("POST", "/api/products/", {
+        token,
+        json: { name, description: `${name}, for the test`, category: category.body.id },
+      })
       expect(product.status).toBe(201)
       for (const variant of variants) {
         expect((await call("POST", `/api/products/${product.body.id}/variants/`, { token, json: variant })).status).toBe(201)
       }
       const full = (await call("GET", `/api/products/${product.body.id}/`)).body
-      return { category_id: category.body.id as string, id: full.id as string, variants: full.variants as { id: string; name: string; price: number; stock: number }[] }
+      return {
+        category_id: category.body.id as string,
+        id: full.id as string,
+        variants: full.variants as { id: string; name: string; price: number; stock: number }[],
+      }
     }
 
     const order = async (variantId: string, quantity: number) => {
-      const { completed } = await checkoutThroughStoreApi(store, { region_id: setup.regionId, lines: [{ variant_id: variantId, quantity }] })
+      const { completed } = await checkoutThroughStoreApi(store, {
+        region_id: setup.regionId,
+        lines: [{ variant_id: variantId, quantity }],
+      })
       expect(completed.body.type).toBe("order")
       return completed.body.order as { id: string; custom_display_id: string }
     }
 
     const inventoryOf = async (variantId: string) =>
-      (await dbConnection.raw("SELECT inventory_item_id FROM product_variant_inventory_item WHERE variant_id = ? AND deleted_at IS NULL", [variantId])).rows[0]
-        .inventory_item_id as string
+      (
+        await dbConnection.raw("SELECT inventory_item_id FROM product_variant_inventory_item WHERE variant_id = ? AND deleted_at IS NULL", [
+          variantId,
+        ])
+      ).rows[0].inventory_item_id as string
     const reservedOn = async (inventoryItemId: string) =>
-      Number((await dbConnection.raw("SELECT COALESCE(SUM(quantity), 0) AS n FROM reservation_item WHERE inventory_item_id = ? AND deleted_at IS NULL", [inventoryItemId])).rows[0].n)
+      Number(
+        (
+          await dbConnection.raw(
+            "SELECT COALESCE(SUM(quantity), 0) AS n FROM reservation_item WHERE inventory_item_id = ? AND deleted_at IS NULL",
+            [inventoryItemId]
+          )
+        ).rows[0].n
+      )
     const inventoryItemDeleted = async (inventoryItemId: string) => {
       for (let i = 0; i < 50; i++) {
         const { rows } = await dbConnection.raw("SELECT deleted_at FROM inventory_item WHERE id = ?", [inventoryItemId])
@@ -75,7 +95,12 @@ medusaIntegrationTestRunner({
       // The order is untouched: its line, its totals, its reservation.
       const view = await call("GET", `/api/orders/${placed.custom_display_id}/`, { token })
       expect(view.body.items).toEqual([
-        { product: { id: product.id, name: "Tirzepatide Vial" }, variant: { id: product.variants[0].id, name: "5 mg" }, quantity: 2, price: 120 },
+        {
+          product: { id: product.id, name: "Tirzepatide Vial" },
+          variant: { id: product.variants[0].id, name: "5 mg" },
+          quantity: 2,
+          price: 120,
+        },
       ])
       expect(view.body.totals.subtotal).toBe(240)
       expect(await reservedOn(item)).toBe(2)

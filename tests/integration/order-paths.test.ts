@@ -58,7 +58,8 @@ medusaIntegrationTestRunner({
     const confirmationsOf = async (orderId: string, atLeast = 1) => {
       let rows: any[] = []
       for (let i = 0; i < 100; i++) {
-        rows = (await dbConnection.raw("SELECT * FROM notification WHERE resource_id = ? AND template = 'order-confirmation'", [orderId])).rows
+        rows = (await dbConnection.raw("SELECT * FROM notification WHERE resource_id = ? AND template = 'order-confirmation'", [orderId]))
+          .rows
         if (rows.length >= atLeast && rows.every((r) => r.status === "success")) break
         await new Promise((r) => setTimeout(r, 100))
       }
@@ -83,17 +84,25 @@ medusaIntegrationTestRunner({
     }
 
     const fulfilmentCount = async (orderId: string) =>
-      Number((await dbConnection.raw("SELECT count(*) AS n FROM order_fulfillment WHERE order_id = ? AND deleted_at IS NULL", [orderId])).rows[0].n)
+      Number(
+        (await dbConnection.raw("SELECT count(*) AS n FROM order_fulfillment WHERE order_id = ? AND deleted_at IS NULL", [orderId])).rows[0]
+          .n
+      )
 
     const redeliverOrderPlaced = async (orderId: string) => {
-      await getContainer().resolve(Modules.EVENT_BUS).emit({ name: "order.placed", data: { id: orderId } })
+      await getContainer()
+        .resolve(Modules.EVENT_BUS)
+        .emit({ name: "order.placed", data: { id: orderId } })
       await new Promise((r) => setTimeout(r, 1500))
     }
 
     describe("Store API cart completion", () => {
       it("holds an order with a prescription-only product; Medusa's fulfilment is refused until a pharmacist approves", async () => {
         const before = await sellable(dbConnection, rx.inventory_item_id)
-        const { completed } = await checkoutThroughStoreApi(store, { region_id: setup.regionId, lines: [{ variant_id: rx.variant_id, quantity: 2 }] })
+        const { completed } = await checkoutThroughStoreApi(store, {
+          region_id: setup.regionId,
+          lines: [{ variant_id: rx.variant_id, quantity: 2 }],
+        })
         expect(completed.status).toBe(200)
         expect(completed.body.type).toBe("order")
         const order = completed.body.order
@@ -124,7 +133,10 @@ medusaIntegrationTestRunner({
       })
 
       it("does not hold an order without prescription products, and it can be fulfilled", async () => {
-        const { completed } = await checkoutThroughStoreApi(store, { region_id: setup.regionId, lines: [{ variant_id: plain.variant_id, quantity: 1 }] })
+        const { completed } = await checkoutThroughStoreApi(store, {
+          region_id: setup.regionId,
+          lines: [{ variant_id: plain.variant_id, quantity: 1 }],
+        })
         const order = completed.body.order
         expect(order.custom_display_id).toMatch(ORDER_NUMBER_PATTERN)
         expect((await orderRow(order.id)).review_status).toBeNull()
@@ -132,7 +144,10 @@ medusaIntegrationTestRunner({
       })
 
       it("refuses to ship a prescription order whose review record is missing (fails closed)", async () => {
-        const { completed } = await checkoutThroughStoreApi(store, { region_id: setup.regionId, lines: [{ variant_id: rx.variant_id, quantity: 1 }] })
+        const { completed } = await checkoutThroughStoreApi(store, {
+          region_id: setup.regionId,
+          lines: [{ variant_id: rx.variant_id, quantity: 1 }],
+        })
         const order = completed.body.order
         await dbConnection.raw("DELETE FROM order_order_prescription_order_prescription_review WHERE order_id = ?", [order.id])
         expect((await orderRow(order.id)).review_status).toBeNull()
@@ -190,7 +205,9 @@ medusaIntegrationTestRunner({
         const draftId = draft.body.draft_order.id
         // Medusa Admin adds shipping through a draft order edit.
         expect((await admin("POST", `/admin/draft-orders/${draftId}/edit`)).status).toBe(200)
-        expect((await admin("POST", `/admin/draft-orders/${draftId}/edit/shipping-methods`, { shipping_option_id: standard.id })).status).toBe(200)
+        expect(
+          (await admin("POST", `/admin/draft-orders/${draftId}/edit/shipping-methods`, { shipping_option_id: standard.id })).status
+        ).toBe(200)
         expect((await admin("POST", `/admin/draft-orders/${draftId}/edit/confirm`)).status).toBe(200)
 
         const converted = await admin("POST", `/admin/draft-orders/${draftId}/convert-to-order`)

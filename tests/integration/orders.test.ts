@@ -53,7 +53,15 @@ medusaIntegrationTestRunner({
         expect(await quote([[item25, 4]], "DISCOUNT10")).toEqual({ subtotal: 100, discount: 10, shipping: 0, tax: 7.2, total: 97.2 })
         expect(await quote([[item25, 1]], "DISCOUNT10")).toEqual({ subtotal: 25, discount: 2.5, shipping: 9.99, tax: 1.8, total: 34.29 })
         // $80 - 10 % = $72: still free shipping, because the subtotal is over $75.
-        expect(await quote([[item25, 2], [scarce, 3]], "DISCOUNT10")).toEqual({ subtotal: 80, discount: 8, shipping: 0, tax: 5.76, total: 77.76 })
+        expect(
+          await quote(
+            [
+              [item25, 2],
+              [scarce, 3],
+            ],
+            "DISCOUNT10"
+          )
+        ).toEqual({ subtotal: 80, discount: 8, shipping: 0, tax: 5.76, total: 77.76 })
       })
 
       it("rounds to cents and keeps total = subtotal + shipping + tax - discount", async () => {
@@ -76,10 +84,9 @@ medusaIntegrationTestRunner({
       const notificationsFor = async (orderId: string) => {
         // order.placed is handled asynchronously: give the subscriber a moment.
         for (let i = 0; i < 50; i++) {
-          const { rows } = await dbConnection.raw(
-            "SELECT * FROM notification WHERE resource_id = ? AND template = 'order-confirmation'",
-            [orderId]
-          )
+          const { rows } = await dbConnection.raw("SELECT * FROM notification WHERE resource_id = ? AND template = 'order-confirmation'", [
+            orderId,
+          ])
           if (rows.length) return rows
           await new Promise((r) => setTimeout(r, 100))
         }
@@ -129,8 +136,23 @@ medusaIntegrationTestRunner({
       it("creates a Medusa order with the quoted totals, a customer-facing number, and reserves the stock", async () => {
         const container = getContainer()
         const before = await sellable(dbConnection, scarce.inventory_item_id)
-        const expected = await quote([[scarce, 2], [item25, 3]], "DISCOUNT10")
-        const placed = await placeOrder(container, orderInput([[scarce, 2], [item25, 3]], { discount_code: "DISCOUNT10" }))
+        const expected = await quote(
+          [
+            [scarce, 2],
+            [item25, 3],
+          ],
+          "DISCOUNT10"
+        )
+        const placed = await placeOrder(
+          container,
+          orderInput(
+            [
+              [scarce, 2],
+              [item25, 3],
+            ],
+            { discount_code: "DISCOUNT10" }
+          )
+        )
 
         expect(placed.unique_order_id).toMatch(/^HH-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/)
         expect(placed.status).toBe("awaiting_payment")
@@ -160,9 +182,7 @@ medusaIntegrationTestRunner({
         const container = getContainer()
         const orders = await countRows(dbConnection, `"order"`)
         const results = await Promise.allSettled(
-          Array.from({ length: 10 }, (_, i) =>
-            placeOrder(container, orderInput([[last3, 1]], { email: `buyer${i}@example.com` }))
-          )
+          Array.from({ length: 10 }, (_, i) => placeOrder(container, orderInput([[last3, 1]], { email: `buyer${i}@example.com` })))
         )
         const placed = results.filter((r) => r.status === "fulfilled")
         const refused = results.filter((r) => r.status === "rejected") as PromiseRejectedResult[]
@@ -184,9 +204,7 @@ medusaIntegrationTestRunner({
         expect(c).toEqual(a)
         expect(await countRows(dbConnection, `"order"`)).toBe(orders + 1)
 
-        await expect(placeOrder(container, { ...input, payment_method: "chime" })).rejects.toThrow(
-          "already used for a different order"
-        )
+        await expect(placeOrder(container, { ...input, payment_method: "chime" })).rejects.toThrow("already used for a different order")
       })
 
       it("refuses a client total or price that disagrees with the server by more than a cent", async () => {
@@ -206,7 +224,13 @@ medusaIntegrationTestRunner({
 
       it("holds an order with a prescription-only product for review, and only that one", async () => {
         const container = getContainer()
-        const held = await placeOrder(container, orderInput([[rx, 1], [item25, 1]]))
+        const held = await placeOrder(
+          container,
+          orderInput([
+            [rx, 1],
+            [item25, 1],
+          ])
+        )
         const normal = await placeOrder(container, orderInput([[item25, 1]]))
         expect(held.status).toBe("awaiting_prescription_review")
         expect(normal.status).toBe("awaiting_payment")

@@ -47,7 +47,15 @@ medusaIntegrationTestRunner({
 
         const { rows } = await dbConnection.raw("SELECT * FROM prescription_request WHERE id = ?", [result.id])
         const raw = JSON.stringify(rows[0])
-        for (const secret of ["Metformin", "Penicillin", "Type 2 diabetes", "jordan.rivers@example.com", "Jordan Rivers", "1979-03-02", "555-202-3030"]) {
+        for (const secret of [
+          "Metformin",
+          "Penicillin",
+          "Type 2 diabetes",
+          "jordan.rivers@example.com",
+          "Jordan Rivers",
+          "1979-03-02",
+          "555-202-3030",
+        ]) {
           expect(raw).not.toContain(secret)
         }
         expect(rows[0].health_ciphertext).toMatch(/^v2\./)
@@ -66,7 +74,9 @@ medusaIntegrationTestRunner({
           (await dbConnection.raw("SELECT actor_id, action FROM prescription_audit_entry WHERE subject_id = ?", [result.id])).rows
         expect(await audited()).toEqual([]) // listing names is not reading the request's health information...
         const lists = await dbConnection.raw("SELECT actor_id, details FROM prescription_audit_entry WHERE action = 'list'")
-        expect(lists.rows).toEqual([{ actor_id: "user_pharmacist_1", details: { filters: { form_type: "prescription", skip: 0, take: 50 }, ids: [result.id] } }])
+        expect(lists.rows).toEqual([
+          { actor_id: "user_pharmacist_1", details: { filters: { form_type: "prescription", skip: 0, take: 50 }, ids: [result.id] } },
+        ])
 
         const view = await prescriptions.readRequestAsStaff(result.id, "user_pharmacist_1")
         expect(view.form).toEqual(fullForm)
@@ -96,16 +106,18 @@ medusaIntegrationTestRunner({
         ).rejects.toThrow(/Only pharmacists/)
         const placed = await placeOrder(container, orderInput([[rxProduct, 1]]))
         await expect(
-          reviewOrderPrescriptionWorkflow(container).run({ input: { order_id: placed.order_id, decision: "approved", actor_id: "user_ops" } })
+          reviewOrderPrescriptionWorkflow(container).run({
+            input: { order_id: placed.order_id, decision: "approved", actor_id: "user_ops" },
+          })
         ).rejects.toThrow(/Only pharmacists/)
         // Nothing read or decided; each refusal is on record (decision 0044).
         const audit = await dbConnection.raw("SELECT actor_id, action, details->>'reason' AS reason FROM prescription_audit_entry")
         expect(audit.rows.length).toBeGreaterThanOrEqual(4)
         for (const row of audit.rows) expect(row).toEqual({ actor_id: "user_ops", action: "refused", reason: "not_pharmacist" })
-        expect((await dbConnection.raw("SELECT status FROM prescription_request WHERE id = ?", [result.id])).rows[0].status).toBe("received")
-        expect(
-          (await dbConnection.raw("SELECT status FROM order_prescription_review WHERE status <> 'pending'")).rows
-        ).toEqual([])
+        expect((await dbConnection.raw("SELECT status FROM prescription_request WHERE id = ?", [result.id])).rows[0].status).toBe(
+          "received"
+        )
+        expect((await dbConnection.raw("SELECT status FROM order_prescription_review WHERE status <> 'pending'")).rows).toEqual([])
       })
 
       it("is granted and revoked by ops with the staff:pharmacist script, by email, and kept on record", async () => {
@@ -115,11 +127,15 @@ medusaIntegrationTestRunner({
         expect(await prescriptions.isPharmacist(user_id)).toBe(false)
 
         expect(await managePharmacists(container, ["grant", "ops@example.com"], "cli:alice")).toBe("ops@example.com is now a pharmacist.")
-        expect(await managePharmacists(container, ["grant", "ops@example.com"], "cli:alice")).toBe("ops@example.com already is a pharmacist.")
+        expect(await managePharmacists(container, ["grant", "ops@example.com"], "cli:alice")).toBe(
+          "ops@example.com already is a pharmacist."
+        )
         expect(await prescriptions.isPharmacist(user_id)).toBe(true)
         expect(await managePharmacists(container, ["list"])).toMatch(/ops@example\.com {2}granted by cli:alice/)
 
-        expect(await managePharmacists(container, ["revoke", "ops@example.com"], "cli:bob")).toBe("ops@example.com is no longer a pharmacist.")
+        expect(await managePharmacists(container, ["revoke", "ops@example.com"], "cli:bob")).toBe(
+          "ops@example.com is no longer a pharmacist."
+        )
         expect(await prescriptions.isPharmacist(user_id)).toBe(false)
         const { rows } = await dbConnection.raw("SELECT granted_by, revoked_by, deleted_at FROM pharmacist WHERE user_id = ?", [user_id])
         expect(rows).toEqual([{ granted_by: "cli:alice", revoked_by: "cli:bob", deleted_at: expect.any(Date) }])
@@ -181,7 +197,11 @@ medusaIntegrationTestRunner({
 
         // Readable before the upgrade.
         const before = await prescriptions.readRequestAsStaff("rxreq_old", "user_pharmacist_1")
-        expect(before).toMatchObject({ name: "Old Patient", review_note: "Checked with the prescriber", form: { medicationName: "Insulin lispro" } })
+        expect(before).toMatchObject({
+          name: "Old Patient",
+          review_note: "Checked with the prescriber",
+          form: { medicationName: "Insulin lispro" },
+        })
 
         await upgradePrescriptionEncryption({ container })
         const [old] = await pg("prescription_request").select("*").where({ id: "rxreq_old" })
@@ -197,7 +217,11 @@ medusaIntegrationTestRunner({
         expect((await pg("prescription_request").select("*").where({ id: submitted.id }))[0]).toEqual(newRow)
 
         const after = await prescriptions.readRequestAsStaff("rxreq_old", "user_pharmacist_1")
-        expect(after).toMatchObject({ name: "Old Patient", review_note: "Checked with the prescriber", form: { medicationName: "Insulin lispro" } })
+        expect(after).toMatchObject({
+          name: "Old Patient",
+          review_note: "Checked with the prescriber",
+          form: { medicationName: "Insulin lispro" },
+        })
         const note = (id: string) =>
           prescriptions.readOrderReviewNoteAsStaff({ order_id: `order_${id}`, review_id: id, actor_id: "user_pharmacist_1" })
         expect(await note("rxord_old_plain")).toBe("No valid prescription")

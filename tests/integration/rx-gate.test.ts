@@ -178,11 +178,15 @@ medusaIntegrationTestRunner({
       })
 
       it("orders placed before lines were recorded get their record from the migration script, once", async () => {
-        const order = await checkout([[rx, 1], [plain, 2]])
+        const order = await checkout([
+          [rx, 1],
+          [plain, 2],
+        ])
         await dbConnection.raw("DELETE FROM order_prescription_line WHERE order_id = ?", [order.id])
         await recordExistingOrderLines({ container: getContainer() })
         const recorded = async () =>
-          (await dbConnection.raw("SELECT prescription FROM order_prescription_line WHERE order_id = ? ORDER BY prescription", [order.id])).rows
+          (await dbConnection.raw("SELECT prescription FROM order_prescription_line WHERE order_id = ? ORDER BY prescription", [order.id]))
+            .rows
         expect(await recorded()).toEqual([{ prescription: false }, { prescription: true }])
         await recordExistingOrderLines({ container: getContainer() })
         expect(await recorded()).toHaveLength(2)

@@ -18,7 +18,7 @@ async function catalogueCounts(db: { raw: (sql: string) => Promise<{ rows: { n: 
     stockLocations: "stock_location",
     shippingOptions: "shipping_option",
     apiKeys: "api_key",
-    users: "\"user\"",
+    users: '"user"',
     salesChannels: "sales_channel",
   }
   const counts: Record<string, number> = {}

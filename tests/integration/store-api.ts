@@ -74,7 +74,13 @@ export async function storeWithStaff(container: MedusaContainer, api: Api) {
  */
 export async function checkoutThroughStoreApi(
   store: StoreCall,
-  input: { region_id: string; lines: { variant_id: string; quantity: number }[]; provider_id?: string; email?: string; promo_codes?: string[] }
+  input: {
+    region_id: string
+    lines: { variant_id: string; quantity: number }[]
+    provider_id?: string
+    email?: string
+    promo_codes?: string[]
+  }
 ) {
   const created = await store("POST", "/store/carts", {
     region_id: input.region_id,

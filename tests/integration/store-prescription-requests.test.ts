@@ -94,7 +94,9 @@ medusaIntegrationTestRunner({
       const shopper = "198.51.100.80"
       expect((await submit(shopper, medication)).status).toBe(201)
       // The legacy route counts against the same limit: one shopper, one limit, whichever path.
-      expect((await call("POST", "/api/prescription-request/", { json: medication, headers: { "x-forwarded-for": shopper } })).status).toBe(201)
+      expect((await call("POST", "/api/prescription-request/", { json: medication, headers: { "x-forwarded-for": shopper } })).status).toBe(
+        201
+      )
       expect((await submit(shopper, { ...medication, formType: "insulin" })).status).toBe(201)
 
       const before = await storeFingerprint(dbConnection)

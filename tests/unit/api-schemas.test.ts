@@ -13,7 +13,9 @@ describe("legacy /api payload schemas (spec §5)", () => {
     expect(variantSchema.parse({ name: "A", price: 0, stock: 0 })).toEqual({ name: "A", price: 0, stock: 0 })
     expect(variantSchema.parse({ name: "A", price: 19.99, stock: 1 }).price).toBe(19.99)
     expect(variantSchema.parse({ name: "A", price: 0.1 + 0.2, stock: 1 }).price).toBe(0.3) // float noise is not a third decimal
-    expect(errorsOf(variantSchema.safeParse({ name: "A", price: 1.005, stock: 1 }))).toEqual({ price: "Price must have at most 2 decimals" })
+    expect(errorsOf(variantSchema.safeParse({ name: "A", price: 1.005, stock: 1 }))).toEqual({
+      price: "Price must have at most 2 decimals",
+    })
     expect(errorsOf(variantSchema.safeParse({ name: "A", price: "", stock: "1.5" }))).toEqual({
       price: "Price must be a number",
       stock: "Stock must be a whole number",
@@ -60,7 +62,9 @@ describe("legacy /api payload schemas (spec §5)", () => {
     })
     expect(order.items).toEqual([{ product: "prod_1", variant: "7", quantity: 2, price: 19.9 }])
     expect(order.discount_code).toBeUndefined()
-    expect(errorsOf(legacyOrderSchema.safeParse({ ...order, payment_method: "paypal", items: [{ product: "p", variant: "v", quantity: 0 }] }))).toEqual({
+    expect(
+      errorsOf(legacyOrderSchema.safeParse({ ...order, payment_method: "paypal", items: [{ product: "p", variant: "v", quantity: 0 }] }))
+    ).toEqual({
       payment_method: "payment_method must be one of zelle, cashapp, applepay, chime",
       "items.0.quantity": "quantity must be at least 1",
     })

@@ -19,7 +19,9 @@ describe("token lifetimes and sign-in limits from the environment", () => {
 
   it("sign-in limits default to 5 per client and 20 per account in 15 minutes", () => {
     expect(throttleSettings({})).toEqual({ maxPerClient: 5, maxPerAccount: 20, windowSeconds: 900 })
-    expect(throttleSettings({ API_LOGIN_MAX_FAILURES: "3", API_LOGIN_WINDOW_SECONDS: "60", API_LOGIN_MAX_FAILURES_PER_ACCOUNT: "x" })).toEqual({
+    expect(
+      throttleSettings({ API_LOGIN_MAX_FAILURES: "3", API_LOGIN_WINDOW_SECONDS: "60", API_LOGIN_MAX_FAILURES_PER_ACCOUNT: "x" })
+    ).toEqual({
       maxPerClient: 3,
       maxPerAccount: 20,
       windowSeconds: 60,
@@ -30,7 +32,10 @@ describe("token lifetimes and sign-in limits from the environment", () => {
 describe("reading a legacy catalogue", () => {
   it("accepts the list shapes legacy answers come in (spec §8)", () => {
     expect(listOf([1, 2])).toEqual({ items: [1, 2], next: null })
-    expect(listOf({ count: 3, next: "http://x/api/products/?page=2", results: [1] })).toEqual({ items: [1], next: "http://x/api/products/?page=2" })
+    expect(listOf({ count: 3, next: "http://x/api/products/?page=2", results: [1] })).toEqual({
+      items: [1],
+      next: "http://x/api/products/?page=2",
+    })
     expect(listOf({ products: [1] }).items).toEqual([1])
     expect(listOf({ whatever: [1, 2, 3] }).items).toEqual([1, 2, 3])
     expect(() => listOf({ detail: "nope" })).toThrow("No array found")
@@ -49,7 +54,13 @@ describe("reading a legacy catalogue", () => {
     const pages: Record<string, unknown> = {
       "https://legacy.example.com/api/categories/": [{ id: 1, name: "Insulin" }],
       "https://legacy.example.com/api/products/": { next: "/api/products/?page=2", results: [{ id: 1, image: "/media/a.png" }] },
-      "https://legacy.example.com/api/products/?page=2": { next: null, results: [{ id: 2, image: "https://cdn.example.com/b.jpg" }, { id: 3, image: null }] },
+      "https://legacy.example.com/api/products/?page=2": {
+        next: null,
+        results: [
+          { id: 2, image: "https://cdn.example.com/b.jpg" },
+          { id: 3, image: null },
+        ],
+      },
     }
     const data = await readLegacySource("https://legacy.example.com/api/", publicHost(pages))
     expect(data).toEqual({
@@ -75,19 +86,41 @@ describe("the legacy import's network policy (decision 0047)", () => {
   })
 
   it("knows the addresses that are not the public internet", () => {
-    for (const address of ["127.0.0.1", "10.1.2.3", "172.16.0.1", "172.31.250.10", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "::1", "fe80::1", "fd00::5", "::ffff:10.0.0.1", "::ffff:a00:1", "64:ff9b::7f00:1", "224.0.0.1"]) {
+    for (const address of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "172.16.0.1",
+      "172.31.250.10",
+      "192.168.1.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "::1",
+      "fe80::1",
+      "fd00::5",
+      "::ffff:10.0.0.1",
+      "::ffff:a00:1",
+      "64:ff9b::7f00:1",
+      "224.0.0.1",
+    ]) {
       expect(isPrivateAddress(address), address).toBe(true)
     }
-    for (const address of ["93.184.216.34", "8.8.8.8", "2606:4700::1111", "::ffff:8.8.8.8"]) expect(isPrivateAddress(address), address).toBe(false)
+    for (const address of ["93.184.216.34", "8.8.8.8", "2606:4700::1111", "::ffff:8.8.8.8"])
+      expect(isPrivateAddress(address), address).toBe(false)
   })
 
   it("refuses a host that resolves to a private address (cloud metadata, the network next door), before connecting", async () => {
     const transport = vi.fn() as unknown as Transport
-    const inside = async () => [{ address: "93.184.216.34", family: 4 }, { address: "10.0.0.5", family: 4 }]
+    const inside = async () => [
+      { address: "93.184.216.34", family: 4 },
+      { address: "10.0.0.5", family: 4 },
+    ]
     await expect(guardedGet("https://legacy.example.com/api/products/", { maxBytes: 100, lookup: inside, transport })).rejects.toThrow(
       /resolves to 10\.0\.0\.5, a private, loopback or link-local address/
     )
-    await expect(guardedGet("https://169.254.169.254/latest/meta-data/", { maxBytes: 100, transport })).rejects.toThrow(/169\.254\.169\.254/)
+    await expect(guardedGet("https://169.254.169.254/latest/meta-data/", { maxBytes: 100, transport })).rejects.toThrow(
+      /169\.254\.169\.254/
+    )
     await expect(guardedGet("https://[::1]:9000/api/", { maxBytes: 100, transport })).rejects.toThrow(/private/)
     expect(transport).not.toHaveBeenCalled()
   })
@@ -107,7 +140,11 @@ describe("the legacy import's network policy (decision 0047)", () => {
       "https://legacy.example.com/api/categories/": [],
       "https://legacy.example.com/api/products/": { next: "https://elsewhere.example.com/api/products/?page=2", results: [] },
     }
-    const transport: Transport = async (url) => ({ status: 200, headers: {}, body: Buffer.from(JSON.stringify(pages[url.toString()] ?? null)) })
+    const transport: Transport = async (url) => ({
+      status: 200,
+      headers: {},
+      body: Buffer.from(JSON.stringify(pages[url.toString()] ?? null)),
+    })
     await expect(readLegacySource("https://legacy.example.com", { lookup: publicLookup, transport })).rejects.toThrow(
       /Refusing https:\/\/elsewhere\.example\.com\/api\/products\/\?page=2: it leaves https:\/\/legacy\.example\.com/
     )
@@ -157,9 +194,18 @@ describe("the legacy import's network policy (decision 0047)", () => {
       expect(home.url).toBe(`${base}/api/categories/`)
       await expect(guardedGet(`${base}/redirect-to-metadata`, { maxBytes: 100, ...local, sameOrigin: base })).rejects.toThrow(/leaves/)
       // A public host that redirects to cloud metadata: the redirect is checked like the first URL.
-      const redirecting: Transport = async () => ({ status: 302, headers: { location: "http://169.254.169.254/latest/meta-data/" }, body: Buffer.alloc(0) })
+      const redirecting: Transport = async () => ({
+        status: 302,
+        headers: { location: "http://169.254.169.254/latest/meta-data/" },
+        body: Buffer.alloc(0),
+      })
       await expect(
-        guardedGet("https://legacy.example.com/media/a.png", { maxBytes: 100, allowHttp: true, lookup: publicLookup, transport: redirecting })
+        guardedGet("https://legacy.example.com/media/a.png", {
+          maxBytes: 100,
+          allowHttp: true,
+          lookup: publicLookup,
+          transport: redirecting,
+        })
       ).rejects.toThrow(/Refusing http:\/\/169\.254\.169\.254: it resolves to 169\.254\.169\.254/)
     })
 

@@ -49,7 +49,9 @@ describe("production secrets", () => {
       expect.stringMatching(/^JWT_SECRET is an example value/),
       expect.stringMatching(/^COOKIE_SECRET is too short \(5 bytes\)/),
     ])
-    expect(() => assertStartSettings({ NODE_ENV: "production" })).toThrow(/^Refusing to start:\n {2}- JWT_SECRET is not set.*\n {2}- COOKIE_SECRET is not set/s)
+    expect(() => assertStartSettings({ NODE_ENV: "production" })).toThrow(
+      /^Refusing to start:\n {2}- JWT_SECRET is not set.*\n {2}- COOKIE_SECRET is not set/s
+    )
   })
 })
 

@@ -12,9 +12,7 @@ const dockerfile = fs.readFileSync(path.join(root, "Dockerfile"), "utf8")
 
 describe("docker-compose.yml", () => {
   it("defines postgres, redis, the Medusa server and worker, and the storefront", () => {
-    expect(Object.keys(compose.services)).toEqual(
-      expect.arrayContaining(["postgres", "redis", "setup", "backend", "worker", "storefront"])
-    )
+    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(["postgres", "redis", "setup", "backend", "worker", "storefront"]))
     expect(compose.services.backend.environment.MEDUSA_WORKER_MODE).toBe("server")
     expect(compose.services.worker.environment.MEDUSA_WORKER_MODE).toBe("worker")
     expect(compose.services.backend.environment.REDIS_URL).toMatch(/^redis:\/\/:\$\{REDIS_PASSWORD:\?[^}]*\}@redis:6379$/)
@@ -54,7 +52,15 @@ describe("docker-compose.yml", () => {
 
   it("requires real secrets instead of shipping defaults", () => {
     const text = fs.readFileSync(path.join(root, "docker-compose.yml"), "utf8")
-    for (const secret of ["POSTGRES_PASSWORD", "JWT_SECRET", "COOKIE_SECRET", "ADMIN_PASSWORD", "SESSION_SECRET", "PHI_ENCRYPTION_KEY", "REDIS_PASSWORD"]) {
+    for (const secret of [
+      "POSTGRES_PASSWORD",
+      "JWT_SECRET",
+      "COOKIE_SECRET",
+      "ADMIN_PASSWORD",
+      "SESSION_SECRET",
+      "PHI_ENCRYPTION_KEY",
+      "REDIS_PASSWORD",
+    ]) {
       expect(text).toContain(`\${${secret}:?`)
     }
   })
@@ -120,14 +126,23 @@ describe("Dockerfile (decision 0047)", () => {
   it("runs the backend and the storefront as the unprivileged node user", () => {
     for (const name of ["backend", "storefront"]) {
       const lines = stage(name).trim().split("\n")
-      expect(lines.filter((l) => l.startsWith("USER ")), name).toEqual(["USER node"])
+      expect(
+        lines.filter((l) => l.startsWith("USER ")),
+        name
+      ).toEqual(["USER node"])
       const user = lines.findIndex((l) => l.startsWith("USER "))
-      expect(lines.findIndex((l) => l.startsWith("CMD ")), name).toBeGreaterThan(user)
+      expect(
+        lines.findIndex((l) => l.startsWith("CMD ")),
+        name
+      ).toBeGreaterThan(user)
     }
   })
 
   it("ships production dependencies only: the runtime images start from a fresh Node image and take no node_modules from the build", () => {
-    for (const [name, deps] of [["backend", "backend-deps"], ["storefront", "storefront-deps"]]) {
+    for (const [name, deps] of [
+      ["backend", "backend-deps"],
+      ["storefront", "storefront-deps"],
+    ]) {
       expect(stage(name)).toMatch(/^FROM node:22-bookworm-slim AS /)
       expect(stage(deps)).toMatch(/npm ci --omit=dev --workspace (medusa-backend|storefront) /)
       for (const copy of stage(name).match(/^COPY --from=build .*$/gm) ?? []) expect(copy, name).not.toMatch(/node_modules/)

@@ -60,7 +60,14 @@ describe(".dockerignore keeps secrets and local files out of the images", () => 
   })
 
   it("keeps the sources the images build from", () => {
-    for (const file of ["package.json", "package-lock.json", "medusa-config.ts", "medusa-backend/src/api/middlewares.ts", "storefront/app/root.tsx", "storefront/server/index.mjs"]) {
+    for (const file of [
+      "package.json",
+      "package-lock.json",
+      "medusa-config.ts",
+      "medusa-backend/src/api/middlewares.ts",
+      "storefront/app/root.tsx",
+      "storefront/server/index.mjs",
+    ]) {
       expect(excluded(file), file).toBe(false)
     }
   })

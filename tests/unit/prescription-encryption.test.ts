@@ -60,14 +60,21 @@ describe("PHI encryption, format v2", () => {
     const ciphertext = encryptJson(key, secret, row)
     const { version, iv, tag, data } = parts(ciphertext)
     for (const length of [4, 8, 12, 15]) {
-      const truncated = [version, iv.toString("base64url"), tag.subarray(0, length).toString("base64url"), data.toString("base64url")].join(".")
+      const truncated = [version, iv.toString("base64url"), tag.subarray(0, length).toString("base64url"), data.toString("base64url")].join(
+        "."
+      )
       expect(() => decryptJson(key, truncated, row)).toThrow(/tag length/)
     }
     // Node's GCM accepts a short tag when no length is pinned: the check above is what stops it.
     const shortTagCipher = crypto.createCipheriv("aes-256-gcm", key, iv, { authTagLength: 4 })
     shortTagCipher.setAAD(Buffer.from(`harbor-health:phi:v2:${row.table}.${row.field}:${row.id}`))
     const forged = Buffer.concat([shortTagCipher.update(JSON.stringify(secret), "utf8"), shortTagCipher.final()])
-    const withShortTag = ["v2", iv.toString("base64url"), shortTagCipher.getAuthTag().toString("base64url"), forged.toString("base64url")].join(".")
+    const withShortTag = [
+      "v2",
+      iv.toString("base64url"),
+      shortTagCipher.getAuthTag().toString("base64url"),
+      forged.toString("base64url"),
+    ].join(".")
     expect(() => decryptJson(key, withShortTag, row)).toThrow(/tag length/)
   })
 
@@ -118,7 +125,9 @@ describe("PHI_REQUIRE_V2=true, once every stored value is v2 (decision 0047)", (
   it("refuses a v1 ciphertext (not bound to its row) and a note planted in plain text", () => {
     const old = encryptV1(secret)
     expect(decryptJson(lenient, old, row)).toEqual(secret)
-    expect(() => decryptJson(strict, old, row)).toThrow(/^A v1 encrypted record was refused: PHI_REQUIRE_V2=true accepts only v2 ciphertexts/)
+    expect(() => decryptJson(strict, old, row)).toThrow(
+      /^A v1 encrypted record was refused: PHI_REQUIRE_V2=true accepts only v2 ciphertexts/
+    )
     expect(decryptNote(lenient, "Approved, call the patient", noteRow)).toBe("Approved, call the patient")
     expect(() => decryptNote(strict, "Approved, call the patient", noteRow)).toThrow(/^A review note stored in plain text was refused/)
     expect(() => decryptNote(strict, encryptV1("Old note"), noteRow)).toThrow(/v1 encrypted record was refused/)

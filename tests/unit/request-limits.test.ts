@@ -5,7 +5,11 @@ import { checkRequestLimitSettings, limitWindows, parseLimitWindows } from "../.
 import { checkStoreApiSettings, completedCartGraceSeconds, decodedPath } from "../../medusa-backend/src/api/utils/store-api-guard"
 
 const request = (peer: string, forwardedFor?: string) =>
-  ({ socket: { remoteAddress: peer }, connection: { remoteAddress: peer }, headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {} }) as unknown as IncomingMessage
+  ({
+    socket: { remoteAddress: peer },
+    connection: { remoteAddress: peer },
+    headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+  }) as unknown as IncomingMessage
 
 describe("per-client limits on anonymous orders and prescription requests", () => {
   it("default to what no real shopper meets: 10 orders a minute (60 an hour), 5 requests a minute (20 an hour)", () => {
@@ -72,14 +76,22 @@ describe("the client of a request", () => {
 
   it("refuses a TRUST_PROXY that is not addresses or ranges, naming the variable (checked at start)", () => {
     expect(() => clientAddress(request("127.0.0.1"), { TRUST_PROXY: "the storefront" })).toThrow(/TRUST_PROXY is invalid/)
-    expect(() => checkTrustProxySetting({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/^TRUST_PROXY is invalid \("10\.0\.0\.0\/33"\): .*Use off, or addresses/)
+    expect(() => checkTrustProxySetting({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(
+      /^TRUST_PROXY is invalid \("10\.0\.0\.0\/33"\): .*Use off, or addresses/
+    )
     expect(() => checkTrustProxySetting({ TRUST_PROXY: "loopback, 172.31.250.10, fd00::/8" })).not.toThrow()
     expect(() => checkTrustProxySetting({})).not.toThrow()
   })
 
   it("is an IPv6 client's /64 network: one home or server cannot be endless clients (decision 0047)", () => {
     const home = "2001:db8:1:2::/64"
-    for (const address of ["2001:db8:1:2::1", "2001:db8:1:2:aaaa:bbbb:cccc:dddd", "2001:DB8:1:2:ffff::", "2001:db8:1:2::1%eth0", "2001:db8:1:2:0:0:1.2.3.4"]) {
+    for (const address of [
+      "2001:db8:1:2::1",
+      "2001:db8:1:2:aaaa:bbbb:cccc:dddd",
+      "2001:DB8:1:2:ffff::",
+      "2001:db8:1:2::1%eth0",
+      "2001:db8:1:2:0:0:1.2.3.4",
+    ]) {
       expect(clientKeyOf(address), address).toBe(home)
     }
     expect(clientKeyOf("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64")

@@ -20,10 +20,12 @@ import { protectNextHttpServer, responseHeadersFor } from "../../medusa-backend/
 
 /** The directives of a policy, by name. */
 const directives = (policy: string) =>
-  Object.fromEntries(policy.split(";").map((part) => {
-    const [name, ...values] = part.trim().split(/\s+/)
-    return [name, values]
-  }))
+  Object.fromEntries(
+    policy.split(";").map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/)
+      return [name, values]
+    })
+  )
 
 const request = (protocol: string, headers: Record<string, string> = {}) => ({
   protocol,
@@ -182,7 +184,14 @@ describe("the backend's uploads under /static (decision 0040)", () => {
 
 describe("the backend's headers on every answer (decision 0047)", () => {
   it("never caches API answers but the public catalogue, never sniffs, never frames", () => {
-    for (const path of ["/api/orders/", "/api/products/", "/store/carts/cart_1", "/store/prescription-requests", "/admin/orders", "/auth/user/emailpass"]) {
+    for (const path of [
+      "/api/orders/",
+      "/api/products/",
+      "/store/carts/cart_1",
+      "/store/prescription-requests",
+      "/admin/orders",
+      "/auth/user/emailpass",
+    ]) {
       expect(responseHeadersFor(path), path).toEqual({
         "X-Content-Type-Options": "nosniff",
         "X-Frame-Options": "DENY",
@@ -190,7 +199,8 @@ describe("the backend's headers on every answer (decision 0047)", () => {
         "Cache-Control": "no-store",
       })
     }
-    for (const path of ["/store/catalog/products", "/store/products", "/store/regions"]) expect(responseHeadersFor(path)).not.toHaveProperty("Cache-Control")
+    for (const path of ["/store/catalog/products", "/store/products", "/store/regions"])
+      expect(responseHeadersFor(path)).not.toHaveProperty("Cache-Control")
     // Medusa Admin's pages and assets: no framing, no sniffing; their own caching.
     expect(responseHeadersFor("/app/orders")).toEqual({
       "X-Content-Type-Options": "nosniff",
@@ -216,7 +226,10 @@ describe("the backend's headers on every answer (decision 0047)", () => {
     // Only that server: the next one is left as it was.
     const other = httpModule.createServer((_req: http.IncomingMessage, res: http.ServerResponse) => void res.end("other")) as http.Server
     expect(httpModule.createServer).toBe(http.createServer)
-    const listen = (server: http.Server) => new Promise<string>((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)))
+    const listen = (server: http.Server) =>
+      new Promise<string>((resolve) =>
+        server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))
+      )
     try {
       const response = await fetch(`${await listen(medusa)}/app/login`)
       expect(response.status).toBe(200)

@@ -62,7 +62,9 @@ describe("the admin product list's filters (spec §4, §9)", () => {
       page: 1,
     })
     expect(ADMIN_SORTS.map((s) => s.value)).toEqual(["default", "price_asc", "price_desc", "name_asc", "name_desc"])
-    expect(adminProductsHref({ category: "pcat_1", price: "all", search: "a b", sort: "default", page: 1 })).toBe("/admin/products?category=pcat_1&search=a+b")
+    expect(adminProductsHref({ category: "pcat_1", price: "all", search: "a b", sort: "default", page: 1 })).toBe(
+      "/admin/products?category=pcat_1&search=a+b"
+    )
     expect(adminProductsHref({ page: 2 }, { edit: "prod_1" })).toBe("/admin/products?page=2&edit=prod_1")
     expect(adminProductsHref({})).toBe("/admin/products")
   })
@@ -183,8 +185,14 @@ describe("the product form's validation (spec §5, with the backend's schemas)",
     const six = Array.from({ length: 6 }, (_, i) => ({ key: `r${i}`, id: "", name: `V${i}`, price: "1", stock: "1", original: "" }))
     expect(await validateProductForm(filled({ variants: six }), null)).toEqual({ ok: false, errors: { variants: MAX_VARIANTS_HINT } })
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], "x.png", { type: "image/png" })
-    expect(await validateProductForm(filled(), svg)).toEqual({ ok: false, errors: { image: "The image must be a PNG, JPEG, GIF or WebP picture." } })
-    const png = new File([Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64")], "x.png")
+    expect(await validateProductForm(filled(), svg)).toEqual({
+      ok: false,
+      errors: { image: "The image must be a PNG, JPEG, GIF or WebP picture." },
+    })
+    const png = new File(
+      [Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64")],
+      "x.png"
+    )
     expect((await validateProductForm(filled(), png)).ok).toBe(true)
   })
 
@@ -192,7 +200,10 @@ describe("the product form's validation (spec §5, with the backend's schemas)",
     const form = new FormData()
     form.set("name", "Pen")
     form.set("prescription", "true")
-    for (const [id, name] of [["var_1", "A"], ["", "B"]]) {
+    for (const [id, name] of [
+      ["var_1", "A"],
+      ["", "B"],
+    ]) {
       form.append("variant_id", id)
       form.append("variant_name", name)
       form.append("variant_price", "2")
@@ -202,7 +213,10 @@ describe("the product form's validation (spec §5, with the backend's schemas)",
     form.set("image", new File([], ""))
     const { values, image } = readProductValues(form)
     expect(values).toMatchObject({ name: "Pen", description: "", prescription: true, is_popular: false })
-    expect(values.variants.map((v) => [v.id, v.name])).toEqual([["var_1", "A"], ["", "B"]])
+    expect(values.variants.map((v) => [v.id, v.name])).toEqual([
+      ["var_1", "A"],
+      ["", "B"],
+    ])
     expect(image).toBeNull()
   })
 
@@ -245,7 +259,13 @@ describe("saving a product: one call, one backend workflow (decision 0035)", () 
     expect(await createProduct(admin, await validForm(filled({ variants: rows })), null)).toEqual({ ok: true, id: "prod_new" })
     expect(calls).toHaveLength(1)
     expect(calls[0]).toMatchObject({ path: "/api/products-with-variants/", method: "POST" })
-    expect(calls[0].body).toMatchObject({ name: "Test Pen", description: "A pen", category: "pcat_1", prescription: "true", is_popular: "false" })
+    expect(calls[0].body).toMatchObject({
+      name: "Test Pen",
+      description: "A pen",
+      category: "pcat_1",
+      prescription: "true",
+      is_popular: "false",
+    })
     expect(JSON.parse(String(calls[0].body.variants))).toEqual([
       { name: "1 pen", price: 19.99, stock: 4 },
       { name: "3 pens", price: 45.5, stock: 0 },
@@ -265,7 +285,11 @@ describe("saving a product: one call, one backend workflow (decision 0035)", () 
     const current = product("pen", [19.5, 40, 60])
     const values = valuesFromProduct(current)
     // Row 0 unchanged, row 1 repriced (its stock figure, unchanged, is not sent), row 2 removed, a new row added.
-    values.variants = [values.variants[0], { ...values.variants[1], price: "42.00" }, { key: "n", id: "", name: "Refill", price: "5", stock: "9", original: "" }]
+    values.variants = [
+      values.variants[0],
+      { ...values.variants[1], price: "42.00" },
+      { key: "n", id: "", name: "Refill", price: "5", stock: "9", original: "" },
+    ]
     const { admin, calls } = recording(() => current)
     const result = await updateProduct(admin, { id: current.id }, values, await validForm(values), null)
     expect(result).toEqual({ ok: true })
@@ -286,7 +310,12 @@ describe("saving a product: one call, one backend workflow (decision 0035)", () 
       throw new FetchError("Choose an existing category", "Bad Request", 400)
     })
     const result = await updateProduct(admin, { id: current.id }, values, await validForm(values), null)
-    expect(result).toEqual({ ok: false, values, failure: { kind: "response", status: 400, detail: "Choose an existing category" }, detail: "Choose an existing category" })
+    expect(result).toEqual({
+      ok: false,
+      values,
+      failure: { kind: "response", status: 400, detail: "Choose an existing category" },
+      detail: "Choose an existing category",
+    })
     expect(calls).toHaveLength(1)
   })
 
@@ -299,9 +328,25 @@ describe("saving a product: one call, one backend workflow (decision 0035)", () 
       ok: false,
       errors: { "variants.1.name": 'This product already has a variant named "1 PEN"' },
     })
-    const shared = valuesFromProduct({ ...product("pen", [1, 2]), variants: [{ id: "a", name: "Pen", price: 1, stock: 1 }, { id: "b", name: "Pen", price: 2, stock: 1 }] })
+    const shared = valuesFromProduct({
+      ...product("pen", [1, 2]),
+      variants: [
+        { id: "a", name: "Pen", price: 1, stock: 1 },
+        { id: "b", name: "Pen", price: 2, stock: 1 },
+      ],
+    })
     expect((await validateProductForm(shared, null)).ok).toBe(true)
-    const renamed = { ...shared, variants: [{ ...shared.variants[0], name: "Box" }, shared.variants[1], { key: "n", id: "", name: "box", price: "1", stock: "1", original: "" }] }
-    expect(await validateProductForm(renamed, null)).toEqual({ ok: false, errors: { "variants.2.name": 'This product already has a variant named "box"' } })
+    const renamed = {
+      ...shared,
+      variants: [
+        { ...shared.variants[0], name: "Box" },
+        shared.variants[1],
+        { key: "n", id: "", name: "box", price: "1", stock: "1", original: "" },
+      ],
+    }
+    expect(await validateProductForm(renamed, null)).toEqual({
+      ok: false,
+      errors: { "variants.2.name": 'This product already has a variant named "box"' },
+    })
   })
 })

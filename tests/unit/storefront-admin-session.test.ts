@@ -10,7 +10,10 @@ const { FetchError } = await import("@medusajs/js-sdk")
 const cookieOf = (setCookie: string) => setCookie.split(";")[0]
 
 /** A request carrying a session with these values. */
-async function withSession(values: Partial<Record<"access" | "refresh" | "email" | "csrf", string>> & { expiresAt?: number }, url = "http://store.test/admin/products") {
+async function withSession(
+  values: Partial<Record<"access" | "refresh" | "email" | "csrf", string>> & { expiresAt?: number },
+  url = "http://store.test/admin/products"
+) {
   const s = await session.getAdminSession(new Request(url))
   for (const [key, value] of Object.entries(values)) s.set(key as never, value as never)
   const setCookie = await session.commitAdminSession(new Request(url), s)
@@ -30,7 +33,10 @@ describe("the staff session cookie (issue 7)", () => {
     const https = await session.commitAdminSession(new Request("https://store.test/admin"), s)
     expect(https).toMatch(/Secure/)
     // A client's own X-Forwarded-Proto is not believed (a trusted proxy's is in the request's URL).
-    const claimed = await session.commitAdminSession(new Request("http://store.test/admin", { headers: { "X-Forwarded-Proto": "https" } }), s)
+    const claimed = await session.commitAdminSession(
+      new Request("http://store.test/admin", { headers: { "X-Forwarded-Proto": "https" } }),
+      s
+    )
     expect(claimed).not.toMatch(/Secure/)
   })
 
@@ -39,8 +45,12 @@ describe("the staff session cookie (issue 7)", () => {
     expect(session.isSignedIn(await session.getAdminSession(request))).toBe(true)
     const cookie = request.headers.get("Cookie")!
     const [value, signature] = decodeURIComponent(cookie.split("=").slice(1).join("=")).split(".")
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(value, "base64").toString()), email: "boss@example.com" })).toString("base64")
-    const tampered = new Request("http://store.test/admin", { headers: { Cookie: `admin_session=${encodeURIComponent(`${forged}.${signature}`)}` } })
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(value, "base64").toString()), email: "boss@example.com" })
+    ).toString("base64")
+    const tampered = new Request("http://store.test/admin", {
+      headers: { Cookie: `admin_session=${encodeURIComponent(`${forged}.${signature}`)}` },
+    })
     const read = await session.getAdminSession(tampered)
     expect(read.get("email")).toBeUndefined()
     expect(session.isSignedIn(read)).toBe(false)
@@ -73,7 +83,8 @@ describe("anti-forgery checks of admin forms", () => {
   })
 
   it("accepts posts from this host (or a proxy's forwarded host) and refuses other origins", () => {
-    const post = (headers: Record<string, string>) => new Request("http://store.test/admin/categories", { method: "POST", headers: { Host: "store.test", ...headers } })
+    const post = (headers: Record<string, string>) =>
+      new Request("http://store.test/admin/categories", { method: "POST", headers: { Host: "store.test", ...headers } })
     expect(session.sameOrigin(post({ Origin: "http://store.test" }))).toBe(true)
     expect(session.sameOrigin(post({ Origin: "https://store.test" }))).toBe(true) // a TLS proxy in front
     expect(session.sameOrigin(post({}))).toBe(true) // no Origin: the form token decides
@@ -114,7 +125,9 @@ describe("where staff go", () => {
       (response: Response) => response
     )
     expect(ended?.status).toBe(302)
-    const next = await session.getAdminSession(new Request("http://store.test/admin", { headers: { Cookie: cookieOf(ended!.headers.get("Set-Cookie")!) } }))
+    const next = await session.getAdminSession(
+      new Request("http://store.test/admin", { headers: { Cookie: cookieOf(ended!.headers.get("Set-Cookie")!) } })
+    )
     expect(next.get("access")).toBeUndefined()
     expect(next.get("refresh")).toBeUndefined()
     expect(next.get("notice")).toBe(session.SESSION_EXPIRED_MESSAGE)
@@ -126,14 +139,19 @@ describe("where staff go", () => {
     vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
       const path = new URL(String(input)).pathname
       const status = path.startsWith("/api/token/refresh") ? refresh : session
-      const body = status === 200 ? { user_id: "user_1", email: "pat@example.com" } : { detail: "Given token not valid.", message: "Given token not valid." }
+      const body =
+        status === 200
+          ? { user_id: "user_1", email: "pat@example.com" }
+          : { detail: "Given token not valid.", message: "Given token not valid." }
       return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
     })
 
   it("requireAdmin: a live session (the backend says so) gives the staff member, and only a changed session is sent back", async () => {
     backendAnswers(200, 200)
     try {
-      const admin = await requireAdmin(await withSession({ access: "a", refresh: "r", email: "pat@example.com", expiresAt: Date.now() + 60_000 }))
+      const admin = await requireAdmin(
+        await withSession({ access: "a", refresh: "r", email: "pat@example.com", expiresAt: Date.now() + 60_000 })
+      )
       expect(admin.email).toBe("pat@example.com")
       expect((await admin.headers()).get("Set-Cookie")).toBeNull()
       expect((await admin.headers()).get("Cache-Control")).toBe("private, no-store")
@@ -147,12 +165,16 @@ describe("where staff go", () => {
   it("requireAdmin: a cookie whose session the backend ended (logout elsewhere, a copied cookie) is signed out", async () => {
     backendAnswers(401, 401)
     try {
-      const ended = await requireAdmin(await withSession({ access: "a", refresh: "r", email: "pat@example.com", expiresAt: Date.now() + 60_000 })).then(
+      const ended = await requireAdmin(
+        await withSession({ access: "a", refresh: "r", email: "pat@example.com", expiresAt: Date.now() + 60_000 })
+      ).then(
         () => null,
         (response: Response) => response
       )
       expect(ended?.status).toBe(302)
-      const next = await session.getAdminSession(new Request("http://store.test/admin", { headers: { Cookie: cookieOf(ended!.headers.get("Set-Cookie")!) } }))
+      const next = await session.getAdminSession(
+        new Request("http://store.test/admin", { headers: { Cookie: cookieOf(ended!.headers.get("Set-Cookie")!) } })
+      )
       expect(next.get("access")).toBeUndefined()
       expect(next.get("notice")).toBe(session.SESSION_EXPIRED_MESSAGE)
     } finally {
@@ -163,7 +185,11 @@ describe("where staff go", () => {
 
 describe("failures of backend calls, in the terms of spec §8", () => {
   it("tells a response (with its detail), no response and anything else apart", () => {
-    expect(failureOf(new FetchError("Category not found.", "Not Found", 404))).toEqual({ kind: "response", status: 404, detail: "Category not found." })
+    expect(failureOf(new FetchError("Category not found.", "Not Found", 404))).toEqual({
+      kind: "response",
+      status: 404,
+      detail: "Category not found.",
+    })
     // The SDK puts the status text where the body had no message.
     expect(failureOf(new FetchError("Bad Gateway", "Bad Gateway", 502))).toEqual({ kind: "response", status: 502, detail: null })
     expect(failureOf(new TypeError("fetch failed"))).toEqual({ kind: "network" })
@@ -176,7 +202,10 @@ describe("failures of backend calls, in the terms of spec §8", () => {
     console.error = () => {}
     try {
       expect(await attempt("x", async () => 1)).toEqual({ ok: true, value: 1 })
-      expect(await attempt("x", async () => Promise.reject(new TypeError("fetch failed")))).toEqual({ ok: false, failure: { kind: "network" } })
+      expect(await attempt("x", async () => Promise.reject(new TypeError("fetch failed")))).toEqual({
+        ok: false,
+        failure: { kind: "network" },
+      })
       const redirect = new Response(null, { status: 302 })
       await expect(attempt("x", async () => Promise.reject(redirect))).rejects.toBe(redirect)
     } finally {
@@ -190,7 +219,9 @@ describe("SESSION_SECRET in production (decision 0047)", () => {
     expect(session.sessionSecretProblem({ NODE_ENV: "production", SESSION_SECRET: "change-me-to-a-third-long-random-string" })).toMatch(
       /^SESSION_SECRET is an example value from the documentation/
     )
-    expect(session.sessionSecretProblem({ NODE_ENV: "production", SESSION_SECRET: "sixteen-chars-ok" })).toMatch(/^SESSION_SECRET is too short \(16 bytes\)/)
+    expect(session.sessionSecretProblem({ NODE_ENV: "production", SESSION_SECRET: "sixteen-chars-ok" })).toMatch(
+      /^SESSION_SECRET is too short \(16 bytes\)/
+    )
     expect(session.sessionSecretProblem({ NODE_ENV: "production" })).toMatch(/^SESSION_SECRET is not set/)
     expect(session.sessionSecretProblem({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) })).toBeNull()
     expect(session.sessionSecretProblem({ NODE_ENV: "development", SESSION_SECRET: "short" })).toBeNull()

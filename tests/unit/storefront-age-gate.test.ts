@@ -29,7 +29,9 @@ describe("the age gate's server side", () => {
   it("marks the cookie Secure over HTTPS (never because a client says so), and ignores forged or broken cookies", async () => {
     expect(await verifiedCookieHeader(new Request("https://store.test/age-check"))).toMatch(/; Secure/)
     // The server puts a trusted proxy's X-Forwarded-Proto into the request's URL; a client's own header is not believed.
-    expect(await verifiedCookieHeader(new Request("http://store.test/age-check", { headers: { "X-Forwarded-Proto": "https" } }))).not.toMatch(/Secure/)
+    expect(
+      await verifiedCookieHeader(new Request("http://store.test/age-check", { headers: { "X-Forwarded-Proto": "https" } }))
+    ).not.toMatch(/Secure/)
     for (const cookie of ["age_verified=1", "age_verified=ZmFsc2U%3D", "age_verified=%%%"]) {
       expect(await isAgeVerified(new Request("http://store.test/shop", { headers: { Cookie: cookie } }))).toBe(false)
     }

@@ -11,7 +11,15 @@ import { useCart, useCartCount } from "~/lib/cart-store"
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 void React // the classic JSX transform of the unit project needs React in scope
 
-const product = { id: "p1", name: "Pen Needles", category: "c", category_name: "Diabetes Supplies", image: null, prescription: false, is_popular: true }
+const product = {
+  id: "p1",
+  name: "Pen Needles",
+  category: "c",
+  category_name: "Diabetes Supplies",
+  image: null,
+  prescription: false,
+  is_popular: true,
+}
 const variant = { id: "v1", name: "4 mm 32G", price: 24.99, stock: 10 }
 
 function Badge() {
@@ -52,7 +60,14 @@ describe("the cart store in the browser", () => {
 
   it("saves every change under the key 'cart' and tells every component", async () => {
     const root = createRoot(container)
-    await act(async () => root.render(<><Badge /><Lines /></>))
+    await act(async () =>
+      root.render(
+        <>
+          <Badge />
+          <Lines />
+        </>
+      )
+    )
     expect(container.textContent).toBe("empty")
     act(() => {
       expect(cartStore.add(product, variant, 2)).toBe(2)

@@ -16,12 +16,7 @@ import {
   shippingAddressOf,
   SHIP_TO_US_ONLY,
 } from "~/lib/checkout.server"
-import {
-  CONFIRMATION_TTL_MS,
-  confirmationCookieHeader,
-  parseConfirmedOrder,
-  readConfirmedOrder,
-} from "~/lib/order-confirmation.server"
+import { CONFIRMATION_TTL_MS, confirmationCookieHeader, parseConfirmedOrder, readConfirmedOrder } from "~/lib/order-confirmation.server"
 import { STORE } from "@shared/store-constants"
 
 const filled = {
@@ -100,7 +95,14 @@ describe("the checkout form on the server", () => {
   })
 
   it("offers the region's payment providers labelled from one mapping, the spec's four first (Zelle first), others after", () => {
-    const region = ["pp_chime_manual", "pp_system_default", "pp_stripe_stripe", "pp_zelle_manual", "pp_applepay_manual", "pp_cashapp_manual"]
+    const region = [
+      "pp_chime_manual",
+      "pp_system_default",
+      "pp_stripe_stripe",
+      "pp_zelle_manual",
+      "pp_applepay_manual",
+      "pp_cashapp_manual",
+    ]
     expect(paymentOptions(region)).toEqual([
       { provider_id: "pp_zelle_manual", label: "Zelle" },
       { provider_id: "pp_cashapp_manual", label: "CashApp" },
@@ -174,9 +176,7 @@ describe("the addresses Medusa's cart gets", () => {
 
 describe("the spec's order failure messages", () => {
   it("say 'Unknown error' without a detail", () => {
-    expect(failedToPlaceOrder("We ship to the United States only")).toBe(
-      "Failed to place order: We ship to the United States only"
-    )
+    expect(failedToPlaceOrder("We ship to the United States only")).toBe("Failed to place order: We ship to the United States only")
     expect(failedToPlaceOrder(null)).toBe("Failed to place order: Unknown error")
     expect(failedToPlaceOrder("")).toBe("Failed to place order: Unknown error")
   })
@@ -194,9 +194,9 @@ describe("the spec's order failure messages", () => {
 
 describe("saved billing details (this device only)", () => {
   it("reads only short strings of the billing fields, never anything else", () => {
-    expect(
-      parseSavedBilling(JSON.stringify({ firstName: "Ada", paymentMethod: "zelle", card: "4111", email: 3 }))
-    ).toEqual({ firstName: "Ada" })
+    expect(parseSavedBilling(JSON.stringify({ firstName: "Ada", paymentMethod: "zelle", card: "4111", email: 3 }))).toEqual({
+      firstName: "Ada",
+    })
     expect(parseSavedBilling("not json")).toBeNull()
     expect(parseSavedBilling("[]")).toBeNull()
     expect(parseSavedBilling(JSON.stringify({ city: "x".repeat(501) }))).toBeNull()
@@ -254,9 +254,7 @@ describe("the order confirmation cookie", () => {
     expect(parseConfirmedOrder({ ...value, id: "" }, now)).toBeNull()
     expect(parseConfirmedOrder("HH-1", now)).toBeNull()
     expect(
-      await readConfirmedOrder(
-        new Request("http://store.test/order-confirmation", { headers: { Cookie: "order_confirmation=garbage" } })
-      )
+      await readConfirmedOrder(new Request("http://store.test/order-confirmation", { headers: { Cookie: "order_confirmation=garbage" } }))
     ).toBeNull()
     expect(await readConfirmedOrder(new Request("http://store.test/order-confirmation"))).toBeNull()
   })

@@ -12,10 +12,12 @@ function setup(options: { ttlMs?: number; staleMs?: number; maxEntries?: number 
   let time = 0
   const cache = createPageCache({ ttlMs: 2000, staleMs: 10_000, ...options, now: () => time })
   const renders: string[] = []
-  const renderer = (body: string, status = 200, headers: [string, string][] = []) => async () => {
-    renders.push(body)
-    return page(body, status, headers)
-  }
+  const renderer =
+    (body: string, status = 200, headers: [string, string][] = []) =>
+    async () => {
+      renders.push(body)
+      return page(body, status, headers)
+    }
   return { cache, renders, renderer, advance: (ms: number) => (time += ms) }
 }
 

@@ -38,9 +38,7 @@ describe("the spec's messages for a failed prescription request (§8)", () => {
     expect(submitFailureMessage({ kind: "response", status: 500, message: "A server error occurred." })).toBe(
       "Server error. Please try again later or contact support."
     )
-    expect(submitFailureMessage({ kind: "response", status: 429, message: "Too many requests" })).toBe(
-      "Error 429: Too many requests"
-    )
+    expect(submitFailureMessage({ kind: "response", status: 429, message: "Too many requests" })).toBe("Error 429: Too many requests")
     expect(submitFailureMessage({ kind: "response", status: 503, message: null })).toBe("Error 503: Unknown error")
     expect(submitFailureMessage({ kind: "network" })).toBe("Network error. Please check your connection and try again.")
     expect(submitFailureMessage({ kind: "unexpected" })).toBe("An unexpected error occurred. Please try again.")
@@ -74,9 +72,7 @@ describe("the full form's script check (§5)", () => {
       "State",
     ])
     expect(requiredFieldsMessage(["Email", "State"])).toBe("Please fill in the following required fields: Email, State")
-    expect(
-      missingRequiredFields({ email: "a@b.co", dateOfBirth: "1980-01-01", phone: "555-0100", state: "Texas" })
-    ).toEqual([])
+    expect(missingRequiredFields({ email: "a@b.co", dateOfBirth: "1980-01-01", phone: "555-0100", state: "Texas" })).toEqual([])
   })
 
   it("words each field's error as the shared schema does, and the terms as the spec does", () => {
@@ -101,10 +97,7 @@ describe("the forms' validation on the server", () => {
       fieldErrors: { name: "Name is required", email: "Enter a valid email address", age: "Age is required" },
       formError: "Invalid form data: Name is required; Enter a valid email address; Age is required",
     })
-    const ok = validateSubmission(
-      { name: "Ana", email: "ana@example.com", phone: "555-0100", age: "34", noPrescription: "on" },
-      "insulin"
-    )
+    const ok = validateSubmission({ name: "Ana", email: "ana@example.com", phone: "555-0100", age: "34", noPrescription: "on" }, "insulin")
     expect(ok.ok && ok.data).toMatchObject({
       formType: "insulin",
       age: 34,
@@ -116,9 +109,7 @@ describe("the forms' validation on the server", () => {
 
   it("full form: required fields first, then the terms, then the rest of the schema", () => {
     const missing = validateSubmission({ email: "sam@example.com" }, "prescription")
-    expect(!missing.ok && missing.formError).toBe(
-      "Please fill in the following required fields: Date of Birth, Phone, State"
-    )
+    expect(!missing.ok && missing.formError).toBe("Please fill in the following required fields: Date of Birth, Phone, State")
     const complete = { email: "sam@example.com", dateOfBirth: "1980-05-17", phone: "555-987-6543", state: "Texas" }
     const terms = validateSubmission(complete, "prescription")
     expect(!terms.ok && terms.formError).toBe(TERMS_MESSAGE)
@@ -136,10 +127,9 @@ describe("the forms' validation on the server", () => {
 })
 
 describe("the forms' clientAction", () => {
-  const request = () =>
-    new Request("http://store.test/insulin-form", { method: "POST", body: formData({ name: "Ana", age: "34" }) })
+  const request = () => new Request("http://store.test/insulin-form", { method: "POST", body: formData({ name: "Ana", age: "34" }) })
   const args = (serverAction: () => Promise<unknown>) =>
-    ({ request: request(), params: {}, serverAction } as unknown as Parameters<typeof formClientAction>[0])
+    ({ request: request(), params: {}, serverAction }) as unknown as Parameters<typeof formClientAction>[0]
 
   it("passes the server's answer and its redirects through", async () => {
     const answer = { fieldErrors: {}, formError: "x", values: {} }
@@ -149,13 +139,11 @@ describe("the forms' clientAction", () => {
   })
 
   it("keeps what was typed and says so when our server gives no answer", async () => {
-    await expect(formClientAction(args(async () => Promise.reject(new TypeError("Failed to fetch"))))).resolves.toEqual(
-      {
-        fieldErrors: {},
-        formError: "Network error. Please check your connection and try again.",
-        values: { name: "Ana", age: "34" },
-      }
-    )
+    await expect(formClientAction(args(async () => Promise.reject(new TypeError("Failed to fetch"))))).resolves.toEqual({
+      fieldErrors: {},
+      formError: "Network error. Please check your connection and try again.",
+      values: { name: "Ana", age: "34" },
+    })
     await expect(formClientAction(args(async () => Promise.reject(new Error("boom"))))).resolves.toMatchObject({
       formError: "An unexpected error occurred. Please try again.",
     })
@@ -281,8 +269,7 @@ describe("/insulin-form and /weight-loss-form: one route module, two pages", () 
     })
   })
 
-  const ageCookie = async () =>
-    (await verifiedCookieHeader(new Request("http://store.test/age-check", { method: "POST" }))).split(";")[0]
+  const ageCookie = async () => (await verifiedCookieHeader(new Request("http://store.test/age-check", { method: "POST" }))).split(";")[0]
 
   it("loader: behind the age gate; the form type of its URL", async () => {
     const load = (url: string, headers: Record<string, string> = {}) =>
@@ -305,7 +292,13 @@ describe("/insulin-form and /weight-loss-form: one route module, two pages", () 
     const cookie = await ageCookie()
     const post = (path: string) => {
       const form = new FormData()
-      for (const [name, value] of Object.entries({ name: "Ana", email: "ana@example.com", phone: "555-0100", age: "34", formType: "prescription" }))
+      for (const [name, value] of Object.entries({
+        name: "Ana",
+        email: "ana@example.com",
+        phone: "555-0100",
+        age: "34",
+        formType: "prescription",
+      }))
         form.set(name, value)
       return medicationRequestPage.action({
         request: new Request(`http://store.test${path}`, { method: "POST", body: form, headers: { Cookie: cookie } }),
@@ -313,7 +306,10 @@ describe("/insulin-form and /weight-loss-form: one route module, two pages", () 
         context: { clientAddress: "203.0.113.7" },
       } as ActionFunctionArgs)
     }
-    const calls = backend({ status: 201, body: receipt("insulin") }, { status: 429, body: { type: "too_many_requests", message: TOO_MANY } })
+    const calls = backend(
+      { status: 201, body: receipt("insulin") },
+      { status: 429, body: { type: "too_many_requests", message: TOO_MANY } }
+    )
 
     const sent = await post("/insulin-form").catch((error) => error)
     expect(sent).toBeInstanceOf(Response)

@@ -48,9 +48,7 @@ describe("the shop's URL state", () => {
 
   it("writes short, shareable URLs and resets to page 1 when a filter changes", () => {
     expect(shopHref({})).toBe("/shop")
-    expect(shopHref({ category: "Diabetes Supplies", price: "all", sort: "default", page: 1 })).toBe(
-      "/shop?category=Diabetes+Supplies"
-    )
+    expect(shopHref({ category: "Diabetes Supplies", price: "all", sort: "default", page: 1 })).toBe("/shop?category=Diabetes+Supplies")
     const params = parseShopParams(new URLSearchParams("category=Insulin&sort=name_asc&page=3"))
     expect(withFilter(params, { price: "100-1000" })).toBe("/shop?category=Insulin&price=100-1000&sort=name_asc")
     expect(hasActiveFilters(params)).toBe(true)

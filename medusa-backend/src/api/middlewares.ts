@@ -2,7 +2,11 @@ import { defineMiddlewares } from "@medusajs/framework/http"
 import { categorySchema } from "../shared/schemas/category"
 import { legacyOrderSchema } from "../shared/schemas/order"
 import { prescriptionRequestSchema } from "../shared/schemas/prescription-request"
-import { prescriptionRequestListQuerySchema, prescriptionReviewSchema, staffOrderListQuerySchema } from "../shared/schemas/prescription-review"
+import {
+  prescriptionRequestListQuerySchema,
+  prescriptionReviewSchema,
+  staffOrderListQuerySchema,
+} from "../shared/schemas/prescription-review"
 import { productListQuerySchema, productSchema, productUpdateSchema } from "../shared/schemas/product"
 import { productSaveSchema } from "../shared/schemas/product-save"
 import { logoutSchema, mfaSignInSchema, mfaVerifySchema, refreshSchema, tokenSchema } from "../shared/schemas/token"
@@ -48,8 +52,16 @@ export default defineMiddlewares({
     { matcher: "/api/products/:id", methods: ["DELETE"], middlewares: [requireStaff] },
     { matcher: "/api/products/:id/variants", methods: ["POST"], middlewares: [requireStaff, multipartFields, validateBody(variantSchema)] },
     // The staff area's product form: a product and its whole variant list in one call, one workflow (decision 0035).
-    { matcher: "/api/products-with-variants", methods: ["POST"], middlewares: [requireStaff, multipartForm, validateBody(productSaveSchema)] },
-    { matcher: "/api/products-with-variants/:id", methods: ["PUT"], middlewares: [requireStaff, multipartForm, validateBody(productSaveSchema)] },
+    {
+      matcher: "/api/products-with-variants",
+      methods: ["POST"],
+      middlewares: [requireStaff, multipartForm, validateBody(productSaveSchema)],
+    },
+    {
+      matcher: "/api/products-with-variants/:id",
+      methods: ["PUT"],
+      middlewares: [requireStaff, multipartForm, validateBody(productSaveSchema)],
+    },
     { matcher: "/api/variants/:id", methods: ["PATCH"], middlewares: [requireStaff, multipartFields, validateBody(variantUpdateSchema)] },
     { matcher: "/api/variants/:id", methods: ["DELETE"], middlewares: [requireStaff] },
     { matcher: "/api/categories", methods: ["POST"], middlewares: [requireStaff, multipartFields, validateBody(categorySchema)] },
@@ -57,9 +69,17 @@ export default defineMiddlewares({
     { matcher: "/api/categories/:id", methods: ["DELETE"], middlewares: [requireStaff] },
     // Paging, and optionally ?status=awaiting_prescription_review (the orders held for prescription review).
     // The held orders (that filter) are for pharmacists only (decision 0041).
-    { matcher: "/api/orders", methods: ["GET"], middlewares: [requireStaff, validateQuery(staffOrderListQuerySchema), requirePharmacistWhen(listsHeldOrders)] },
+    {
+      matcher: "/api/orders",
+      methods: ["GET"],
+      middlewares: [requireStaff, validateQuery(staffOrderListQuerySchema), requirePharmacistWhen(listsHeldOrders)],
+    },
     // Anonymous writes are limited per client (shopper) before anything is parsed or done.
-    { matcher: "/api/orders", methods: ["POST"], middlewares: [limitPerClient("orders"), multipartFields, validateBody(legacyOrderSchema)] },
+    {
+      matcher: "/api/orders",
+      methods: ["POST"],
+      middlewares: [limitPerClient("orders"), multipartFields, validateBody(legacyOrderSchema)],
+    },
     { matcher: "/api/orders/:id", methods: ["GET"], middlewares: [requireStaff] },
     // Staff order operations for manual payments (issue 12): record the payment, cancel.
     { matcher: "/api/orders/:id/mark-paid", methods: ["POST"], middlewares: [requireStaff] },
@@ -109,10 +129,22 @@ export default defineMiddlewares({
     { matcher: "/store/carts/:id/promotions", methods: ["POST"], middlewares: [limitPerClient("promotion-codes", triesPromotionCodes)] },
 
     // Prescription review (issue 7), pharmacists only (decision 0041): audited lists without health fields, the audited read, decisions.
-    { matcher: "/api/prescription-requests", methods: ["GET"], middlewares: [requireStaff, requirePharmacist, validateQuery(prescriptionRequestListQuerySchema)] },
+    {
+      matcher: "/api/prescription-requests",
+      methods: ["GET"],
+      middlewares: [requireStaff, requirePharmacist, validateQuery(prescriptionRequestListQuerySchema)],
+    },
     { matcher: "/api/prescription-requests/:id", methods: ["GET"], middlewares: [requireStaff, requirePharmacist] },
-    { matcher: "/api/prescription-requests/:id/review", methods: ["POST"], middlewares: [requireStaff, requirePharmacist, multipartFields, validateBody(prescriptionReviewSchema)] },
-    { matcher: "/api/orders/:id/prescription-review", methods: ["POST"], middlewares: [requireStaff, requirePharmacist, multipartFields, validateBody(prescriptionReviewSchema)] },
+    {
+      matcher: "/api/prescription-requests/:id/review",
+      methods: ["POST"],
+      middlewares: [requireStaff, requirePharmacist, multipartFields, validateBody(prescriptionReviewSchema)],
+    },
+    {
+      matcher: "/api/orders/:id/prescription-review",
+      methods: ["POST"],
+      middlewares: [requireStaff, requirePharmacist, multipartFields, validateBody(prescriptionReviewSchema)],
+    },
 
     // Medusa Admin's product writes (decision 0045): flags parse strictly; only pharmacists change the prescription flag (audited).
     // Medusa's static routes (/batch, /import, /imports) are matched before "/:id": each needs its own entry.

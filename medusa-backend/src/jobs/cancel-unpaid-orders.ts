@@ -32,7 +32,7 @@ export async function cancelExpiredUnpaidOrders(container: MedusaContainer, plac
   const canceled: string[] = []
   const failed: string[] = []
   // Canceled orders leave the "pending" set: only the ones left behind move the window.
-  for (let skip = 0; ; ) {
+  for (let skip = 0; ;) {
     const { data } = await query.graph({
       entity: "order",
       fields: UNPAID_ORDER_FIELDS,

@@ -66,7 +66,7 @@ async function recoverReservations(container: MedusaContainer, now: Date, report
   const checkout = container.resolve<CheckoutModuleService>(CHECKOUT_MODULE)
   const settled = new Date(now.getTime() - SETTLE_MS)
   // Repaired reservations leave the pending set: only the ones left move the window.
-  for (let skip = 0; ; ) {
+  for (let skip = 0; ;) {
     const pending = await checkout.listPendingBefore(settled, { skip, take: BATCH })
     for (const reservation of pending) {
       try {

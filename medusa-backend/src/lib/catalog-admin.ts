@@ -160,7 +160,9 @@ export function basePrice(variant: VariantRow) {
  */
 export function pricesWithBaseAmount(variant: VariantRow, amount: number) {
   const base = basePrice(variant)
-  const others = variant.prices.filter((p) => p !== base && !p.price_list_id).map((p) => ({ id: p.id, amount: Number(p.amount), currency_code: p.currency_code }))
+  const others = variant.prices
+    .filter((p) => p !== base && !p.price_list_id)
+    .map((p) => ({ id: p.id, amount: Number(p.amount), currency_code: p.currency_code }))
   return [...others, base ? { id: base.id, amount, currency_code: base.currency_code } : { amount, currency_code: STORE.currency }]
 }
 
@@ -175,11 +177,7 @@ export function stockTarget(variant: VariantRow, stockLocationId: string) {
 }
 
 /** A handle no other product or category has: `base`, else `base-2`, `base-3`... */
-export async function uniqueHandle(
-  container: MedusaContainer,
-  entity: "product" | "product_category",
-  base: string
-): Promise<string> {
+export async function uniqueHandle(container: MedusaContainer, entity: "product" | "product_category", base: string): Promise<string> {
   const slug =
     base
       .normalize("NFKD")

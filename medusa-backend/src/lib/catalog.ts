@@ -70,15 +70,17 @@ type ProductRow = {
   images?: { url: string }[] | null
   categories?: ({ id: string; name: string } | null)[] | null
   sales_channels?: ({ id: string } | null)[] | null
-  variants?: {
-    id: string
-    title: string | null
-    variant_rank?: number | null
-    created_at: string | Date
-    manage_inventory?: boolean | null
-    allow_backorder?: boolean | null
-    inventory_items?: ({ inventory_item_id: string; required_quantity?: number | null } | null)[] | null
-  }[] | null
+  variants?:
+    | {
+        id: string
+        title: string | null
+        variant_rank?: number | null
+        created_at: string | Date
+        manage_inventory?: boolean | null
+        allow_backorder?: boolean | null
+        inventory_items?: ({ inventory_item_id: string; required_quantity?: number | null } | null)[] | null
+      }[]
+    | null
 }
 
 /** A variant before stock is known: which inventory items it draws on. */

@@ -3,10 +3,12 @@
 export type VariantStockRow = {
   manage_inventory?: boolean | null
   allow_backorder?: boolean | null
-  inventory_items?: ({
-    required_quantity?: number | null
-    inventory?: { location_levels?: ({ stocked_quantity?: number | null; reserved_quantity?: number | null } | null)[] | null } | null
-  } | null)[] | null
+  inventory_items?:
+    | ({
+        required_quantity?: number | null
+        inventory?: { location_levels?: ({ stocked_quantity?: number | null; reserved_quantity?: number | null } | null)[] | null } | null
+      } | null)[]
+    | null
 }
 
 /** The fields `sellableQuantity` reads, relative to a variant. */

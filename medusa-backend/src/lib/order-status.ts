@@ -44,7 +44,12 @@ type OrderForStatus = {
 
 /** Medusa's own aggregate payment and fulfilment statuses (as its admin order list computes them). */
 export function paymentAndFulfillment(order: OrderForStatus) {
-  const o = { ...order, payment_collections: (order.payment_collections ?? []).filter(Boolean), fulfillments: (order.fulfillments ?? []).filter(Boolean), items: (order.items ?? []).filter(Boolean) }
+  const o = {
+    ...order,
+    payment_collections: (order.payment_collections ?? []).filter(Boolean),
+    fulfillments: (order.fulfillments ?? []).filter(Boolean),
+    items: (order.items ?? []).filter(Boolean),
+  }
   return { payment_status: getLastPaymentStatus(o as never) as string, fulfillment_status: getLastFulfillmentStatus(o as never) as string }
 }
 

@@ -44,15 +44,19 @@ function frameworkExpress(): { static: ServeStatic } {
 export function protectStaticUploads(uploadsDir: () => string, express: { static: ServeStatic } = frameworkExpress()) {
   const serveStatic = express.static
   if (serveStatic[WRAPPED]) return
-  const wrapped: ServeStatic = Object.assign((root: string, options?: { setHeaders?: SetHeaders } & Record<string, unknown>) => {
-    if (path.resolve(root) !== path.resolve(uploadsDir())) return serveStatic(root, options)
-    return serveStatic(root, {
-      ...options,
-      setHeaders(res: ServerResponse, file: string, stat: unknown) {
-        for (const [name, value] of Object.entries(UPLOAD_HEADERS)) res.setHeader(name, value)
-        options?.setHeaders?.(res, file, stat)
-      },
-    })
-  }, serveStatic, { [WRAPPED]: true })
+  const wrapped: ServeStatic = Object.assign(
+    (root: string, options?: { setHeaders?: SetHeaders } & Record<string, unknown>) => {
+      if (path.resolve(root) !== path.resolve(uploadsDir())) return serveStatic(root, options)
+      return serveStatic(root, {
+        ...options,
+        setHeaders(res: ServerResponse, file: string, stat: unknown) {
+          for (const [name, value] of Object.entries(UPLOAD_HEADERS)) res.setHeader(name, value)
+          options?.setHeaders?.(res, file, stat)
+        },
+      })
+    },
+    serveStatic,
+    { [WRAPPED]: true }
+  )
   express.static = wrapped
 }

@@ -16,7 +16,5 @@ import type PrescriptionModuleService from "../modules/prescription/service"
 export default async function upgradePrescriptionEncryption({ container }: { container: MedusaContainer }) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const changed = await container.resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE).upgradeStoredEncryption()
-  logger.info(
-    `Prescription data re-encrypted to format v2: ${changed.requests} request(s), ${changed.order_reviews} order review(s).`
-  )
+  logger.info(`Prescription data re-encrypted to format v2: ${changed.requests} request(s), ${changed.order_reviews} order review(s).`)
 }

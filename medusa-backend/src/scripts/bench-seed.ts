@@ -44,7 +44,14 @@ const NAMES: Record<string, { words: string[]; forms: string[] }> = {
   },
 }
 
-function buildCatalogue(): { category: string; title: string; handle: string; prescription: boolean; popular: boolean; variants: { title: string; price: number; stock: number }[] }[] {
+function buildCatalogue(): {
+  category: string
+  title: string
+  handle: string
+  prescription: boolean
+  popular: boolean
+  variants: { title: string; price: number; stock: number }[]
+}[] {
   const rand = random(20261122)
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]
   const categories = Object.keys(NAMES)
@@ -69,7 +76,12 @@ function buildCatalogue(): { category: string; title: string; handle: string; pr
   })
 }
 
-async function createBatch(container: MedusaContainer, setup: StoreSetup, categoryIds: Record<string, string>, batch: ReturnType<typeof buildCatalogue>) {
+async function createBatch(
+  container: MedusaContainer,
+  setup: StoreSetup,
+  categoryIds: Record<string, string>,
+  batch: ReturnType<typeof buildCatalogue>
+) {
   const { result } = await createProductsWorkflow(container).run({
     input: {
       products: batch.map((p) => ({
@@ -120,7 +132,9 @@ export default async function benchSeed({ container }: ExecArgs) {
 
   const catalogue = buildCatalogue()
   const existing = new Set(
-    (await container.resolve(Modules.PRODUCT).listProducts({ handle: catalogue.map((p) => p.handle) }, { select: ["handle"], take: null })).map((p) => p.handle)
+    (
+      await container.resolve(Modules.PRODUCT).listProducts({ handle: catalogue.map((p) => p.handle) }, { select: ["handle"], take: null })
+    ).map((p) => p.handle)
   )
   const missing = catalogue.filter((p) => !existing.has(p.handle))
   for (let i = 0; i < missing.length; i += BATCH) {

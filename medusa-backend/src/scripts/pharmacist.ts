@@ -30,9 +30,14 @@ export async function managePharmacists(container: MedusaContainer, args: string
   if (command === "list" && !email) {
     const rows = await prescriptions.listPharmacists({}, { select: ["user_id", "granted_by", "created_at"], order: { created_at: "ASC" } })
     if (!rows.length) return "No staff user has the pharmacist role."
-    const emails = new Map((await users.listUsers({ id: rows.map((r) => r.user_id) }, { select: ["id", "email"] })).map((u) => [u.id, u.email]))
+    const emails = new Map(
+      (await users.listUsers({ id: rows.map((r) => r.user_id) }, { select: ["id", "email"] })).map((u) => [u.id, u.email])
+    )
     return rows
-      .map((row) => `${emails.get(row.user_id) ?? `${row.user_id} (user removed)`}  granted by ${row.granted_by} on ${new Date(row.created_at).toISOString()}`)
+      .map(
+        (row) =>
+          `${emails.get(row.user_id) ?? `${row.user_id} (user removed)`}  granted by ${row.granted_by} on ${new Date(row.created_at).toISOString()}`
+      )
       .join("\n")
   }
   if ((command !== "grant" && command !== "revoke") || !email || rest.length) throw new PharmacistCommandError(PHARMACIST_USAGE)

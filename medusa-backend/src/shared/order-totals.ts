@@ -25,7 +25,7 @@ export type DisplayTotals = {
 
 /** Dollars (number or decimal string, as Medusa returns them) to whole cents, half up. */
 export function toCents(value: unknown): number {
-  const n = Number(typeof value === "object" && value !== null && "value" in value ? (value as { value: unknown }).value : value ?? 0)
+  const n = Number(typeof value === "object" && value !== null && "value" in value ? (value as { value: unknown }).value : (value ?? 0))
   if (!Number.isFinite(n)) throw new Error("Not an amount")
   return Math.round((n + Math.sign(n) * Number.EPSILON) * 100)
 }

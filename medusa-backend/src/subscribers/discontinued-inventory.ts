@@ -20,7 +20,9 @@ export default async function discontinuedInventoryHandler({ event, container }:
   const discontinued = items.filter((item) => item.metadata?.[DISCONTINUED_KEY]).map((item) => item.id)
   if (!discontinued.length) return
   const stillReserved = new Set(
-    (await inventory.listReservationItems({ inventory_item_id: discontinued }, { select: ["inventory_item_id"], take: null })).map((r) => r.inventory_item_id)
+    (await inventory.listReservationItems({ inventory_item_id: discontinued }, { select: ["inventory_item_id"], take: null })).map(
+      (r) => r.inventory_item_id
+    )
   )
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "inventory_item", fields: ["id", "variants.id"], filters: { id: discontinued } })

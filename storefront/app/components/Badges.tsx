@@ -1,9 +1,5 @@
 export function PopularBadge() {
-  return (
-    <span className="badge badge-popular">
-      Popular
-    </span>
-  )
+  return <span className="badge badge-popular">Popular</span>
 }
 
 /** The prescription flag, shown as Rx (spec §3). */

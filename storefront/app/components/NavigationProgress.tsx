@@ -7,7 +7,11 @@ export function NavigationProgress() {
   return (
     <div aria-hidden={!busy} className="nav-progress-bar">
       <div className={busy ? "nav-progress is-busy" : "nav-progress"} />
-      {busy ? <span className="sr-only" role="status">Loading...</span> : null}
+      {busy ? (
+        <span className="sr-only" role="status">
+          Loading...
+        </span>
+      ) : null}
     </div>
   )
 }

@@ -25,11 +25,7 @@ export function Notices() {
     return () => window.clearTimeout(timer)
   }, [latest])
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="notices"
-    >
+    <div role="status" aria-live="polite" className="notices">
       {notices.map((notice) => (
         <div key={notice.id} className="notice">
           <p data-testid="notice">
@@ -37,17 +33,11 @@ export function Notices() {
             {notice.link ? (
               <>
                 {" "}
-                <Link to={notice.link.to}>
-                  {notice.link.label}
-                </Link>
+                <Link to={notice.link.to}>{notice.link.label}</Link>
               </>
             ) : null}
           </p>
-          <button
-            type="button"
-            onClick={() => dismissNotice(notice.id)}
-            aria-label="Dismiss message"
-          >
+          <button type="button" onClick={() => dismissNotice(notice.id)} aria-label="Dismiss message">
             <svg aria-hidden="true" viewBox="0 0 20 20">
               <path d="M5 5l10 10M15 5L5 15" />
             </svg>

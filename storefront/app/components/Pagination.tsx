@@ -11,9 +11,7 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
           Previous
         </Link>
       ) : (
-        <span aria-disabled="true">
-          Previous
-        </span>
+        <span aria-disabled="true">Previous</span>
       )}
       <ul>
         {pageNumbers(page, pages).map((n, i) =>
@@ -23,11 +21,7 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
             </li>
           ) : (
             <li key={n}>
-              <Link
-                to={href(n)}
-                aria-label={`Page ${n}`}
-                aria-current={n === page ? "page" : undefined}
-              >
+              <Link to={href(n)} aria-label={`Page ${n}`} aria-current={n === page ? "page" : undefined}>
                 {n}
               </Link>
             </li>
@@ -39,9 +33,7 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
           Next
         </Link>
       ) : (
-        <span aria-disabled="true">
-          Next
-        </span>
+        <span aria-disabled="true">Next</span>
       )}
     </nav>
   )

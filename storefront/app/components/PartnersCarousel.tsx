@@ -16,7 +16,11 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
     const atStart = element.scrollLeft <= 4
     // Wrap around at either end, as a carousel does.
     const left =
-      direction === 1 && atEnd ? -element.scrollLeft : direction === -1 && atStart ? element.scrollWidth : direction * element.clientWidth * 0.8
+      direction === 1 && atEnd
+        ? -element.scrollLeft
+        : direction === -1 && atStart
+          ? element.scrollWidth
+          : direction * element.clientWidth * 0.8
     element.scrollBy({ left, behavior: reduce ? "auto" : "smooth" })
   }
   return (

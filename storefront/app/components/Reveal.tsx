@@ -5,7 +5,11 @@ import { useEffect, useRef, useState, type ReactNode } from "react"
  * only hides it while scripts run and motion is welcome (tailwind.css), so
  * without JavaScript or with reduced motion it is simply there.
  */
-export function Reveal({ children, className = "", ...rest }: { children: ReactNode; className?: string } & React.HTMLAttributes<HTMLElement>) {
+export function Reveal({
+  children,
+  className = "",
+  ...rest
+}: { children: ReactNode; className?: string } & React.HTMLAttributes<HTMLElement>) {
   const ref = useRef<HTMLElement>(null)
   const [visible, setVisible] = useState(false)
   useEffect(() => {

@@ -8,7 +8,8 @@ import { showNotice } from "~/lib/notices"
 import { ProductImage } from "./ProductImage"
 import { QuantityStepper } from "./QuantityStepper"
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
  * Select Variant (spec §2, §4): a modal `<dialog>` that opens with the first
@@ -86,12 +87,7 @@ export function SelectVariantModal({ product, onClose }: { product: CatalogListP
             </h2>
             <p className="mt-1 text-sm text-slate-600">{product.name}</p>
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            className="-m-1 rounded-full p-2 text-slate-600 hover:bg-slate-100"
-            aria-label="Close"
-          >
+          <button type="button" onClick={onClose} className="-m-1 rounded-full p-2 text-slate-600 hover:bg-slate-100" aria-label="Close">
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M5 5l10 10M15 5L5 15" />
             </svg>
@@ -145,7 +141,10 @@ export function SelectVariantModal({ product, onClose }: { product: CatalogListP
             </p>
           </div>
           <p className="text-base">
-            Total: <span className="font-bold" data-testid="variant-total">{variant ? formatCents(toCents(variant.price) * qty) : formatPrice(0)}</span>
+            Total:{" "}
+            <span className="font-bold" data-testid="variant-total">
+              {variant ? formatCents(toCents(variant.price) * qty) : formatPrice(0)}
+            </span>
           </p>
         </div>
 

@@ -25,7 +25,6 @@ const MOBILE_CATEGORIES = [
   { label: "Diabetes Supply", category: "Diabetes Supplies" },
 ]
 
-
 /**
  * A `<details>` menu (it opens without JavaScript) that also closes, once the
  * page is interactive, on navigation, on Escape and on a click outside.
@@ -67,12 +66,7 @@ function Marquee() {
             <span className="px-8">{MARQUEE}</span>
           </div>
         </div>
-        <button
-          type="button"
-          className="marquee-toggle"
-          aria-pressed={paused}
-          onClick={() => setPaused((value) => !value)}
-        >
+        <button type="button" className="marquee-toggle" aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
           {paused ? "Play" : "Pause"}
           <span className="sr-only"> announcement</span>
         </button>
@@ -84,11 +78,7 @@ function Marquee() {
 function CartLink() {
   const count = useCartCount()
   return (
-    <Link
-      to="/cart"
-      className="icon-btn relative"
-      aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}
-    >
+    <Link to="/cart" className="icon-btn relative" aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
         <circle cx="10" cy="20" r="1.5" />
@@ -157,8 +147,16 @@ export function SiteHeader() {
             </summary>
             <nav aria-label="Mobile" className="menu-panel mobile-menu">
               <ul>
-                <li><Link className="menu-link" to="/">HOME</Link></li>
-                <li><Link className="menu-link" to="/shop">SHOP</Link></li>
+                <li>
+                  <Link className="menu-link" to="/">
+                    HOME
+                  </Link>
+                </li>
+                <li>
+                  <Link className="menu-link" to="/shop">
+                    SHOP
+                  </Link>
+                </li>
                 {MOBILE_CATEGORIES.map((item) => (
                   <li key={item.label}>
                     <Link className="menu-link sub" to={shopCategoryHref(item.category)}>
@@ -168,10 +166,16 @@ export function SiteHeader() {
                 ))}
                 {NAV.map((item) => (
                   <li key={item.to}>
-                    <Link className="menu-link" to={item.to}>{item.label}</Link>
+                    <Link className="menu-link" to={item.to}>
+                      {item.label}
+                    </Link>
                   </li>
                 ))}
-                <li><Link className="menu-link" to="/faq">FAQ</Link></li>
+                <li>
+                  <Link className="menu-link" to="/faq">
+                    FAQ
+                  </Link>
+                </li>
               </ul>
             </nav>
           </details>

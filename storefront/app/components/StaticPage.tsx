@@ -4,7 +4,17 @@ import type { ReactNode } from "react"
 import type { loader as rootLoader } from "~/root"
 
 /** The frame of the policy and information pages. */
-export function StaticPage({ title, intro, updated, children }: { title: string; intro?: ReactNode; updated?: string; children: ReactNode }) {
+export function StaticPage({
+  title,
+  intro,
+  updated,
+  children,
+}: {
+  title: string
+  intro?: ReactNode
+  updated?: string
+  children: ReactNode
+}) {
   return (
     <article className="container-page max-w-3xl py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>

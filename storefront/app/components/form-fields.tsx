@@ -33,7 +33,17 @@ export function describedBy(id: string, hint?: ReactNode, error?: string | null)
 }
 
 /** A control's label: a star when required (screen readers hear `required`), else "(optional)" unless told not to. */
-export function FieldLabel({ id, label, required, markOptional = true }: { id: string; label: ReactNode; required?: boolean; markOptional?: boolean }) {
+export function FieldLabel({
+  id,
+  label,
+  required,
+  markOptional = true,
+}: {
+  id: string
+  label: ReactNode
+  required?: boolean
+  markOptional?: boolean
+}) {
   return (
     <label htmlFor={id} className="field-label block">
       {label}
@@ -80,30 +90,29 @@ type Common = {
   autoFocus?: boolean
 }
 
-export const TextField = forwardRef<HTMLInputElement, Common & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className">>(function TextField(
-  { name, id: givenId, label, error, hint, required, markOptional, className, autoFocus, ...input },
-  ref
-) {
-  const id = givenId ?? fieldId(name)
-  return (
-    <div className={className}>
-      <FieldLabel id={id} label={label} required={required} markOptional={markOptional} />
-      <input
-        ref={ref}
-        id={id}
-        name={name}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        autoFocus={autoFocus}
-        className={`${inputClass} ${borderClass(error)}`}
-        {...input}
-      />
-      <FieldHint id={id}>{hint}</FieldHint>
-      <FieldError id={id} error={error} />
-    </div>
-  )
-})
+export const TextField = forwardRef<HTMLInputElement, Common & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className">>(
+  function TextField({ name, id: givenId, label, error, hint, required, markOptional, className, autoFocus, ...input }, ref) {
+    const id = givenId ?? fieldId(name)
+    return (
+      <div className={className}>
+        <FieldLabel id={id} label={label} required={required} markOptional={markOptional} />
+        <input
+          ref={ref}
+          id={id}
+          name={name}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          autoFocus={autoFocus}
+          className={`${inputClass} ${borderClass(error)}`}
+          {...input}
+        />
+        <FieldHint id={id}>{hint}</FieldHint>
+        <FieldError id={id} error={error} />
+      </div>
+    )
+  }
+)
 
 export function TextAreaField({
   name,
@@ -326,11 +335,7 @@ export const FormAlert = forwardRef<
  * order), else the form's alert, so keyboard and screen-reader users land on
  * what needs fixing. `trigger` changes once per answer.
  */
-export function useFocusFirstError(
-  formRef: RefObject<HTMLFormElement>,
-  alertRef: RefObject<HTMLElement>,
-  trigger: unknown
-) {
+export function useFocusFirstError(formRef: RefObject<HTMLFormElement>, alertRef: RefObject<HTMLElement>, trigger: unknown) {
   useEffect(() => {
     if (!trigger) return
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])')
@@ -341,7 +346,7 @@ export function useFocusFirstError(
 
 /** The first field name, in `order`, that has an error: the one to autofocus on a page rendered by the server. */
 export const firstErrorField = (order: readonly string[], errors: Record<string, string> | undefined) =>
-  errors ? order.find((name) => errors[name]) ?? null : null
+  errors ? (order.find((name) => errors[name]) ?? null) : null
 
 /** After a failed submit: focus the first field marked invalid inside `container`, or say there was none. */
 export function focusFirstInvalid(container: HTMLElement | null): boolean {

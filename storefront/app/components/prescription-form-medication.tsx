@@ -23,8 +23,7 @@ import { FORM_TITLES, MEDICATION_FIELDS, type FormAnswer } from "~/lib/prescript
 export type MedicationFormChoices = { durations: readonly string[]; yesNo: readonly string[] }
 
 const INTRO: Record<"insulin" | "weight_loss", string> = {
-  insulin:
-    "Tell us about the insulin or diabetes supplies you need. A member of our pharmacy team reviews your answers and contacts you.",
+  insulin: "Tell us about the insulin or diabetes supplies you need. A member of our pharmacy team reviews your answers and contacts you.",
   weight_loss:
     "Tell us about the weight-loss treatment you are interested in. A member of our pharmacy team reviews your answers and contacts you.",
 }

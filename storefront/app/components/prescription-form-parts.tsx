@@ -22,13 +22,8 @@ export function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
           const state = number < step ? "done" : number === step ? "current" : "todo"
           return (
             <li key={label} aria-current={state === "current" ? "step" : undefined}>
-              <span
-                className={`block h-1.5 rounded-full ${state === "todo" ? "bg-slate-200" : "bg-brand-600"}`}
-                aria-hidden="true"
-              />
-              <span
-                className={`mt-1 block text-xs ${state === "current" ? "font-semibold text-ink" : "text-slate-600"}`}
-              >
+              <span className={`block h-1.5 rounded-full ${state === "todo" ? "bg-slate-200" : "bg-brand-600"}`} aria-hidden="true" />
+              <span className={`mt-1 block text-xs ${state === "current" ? "font-semibold text-ink" : "text-slate-600"}`}>
                 {label}
                 {state === "done" ? <span className="sr-only"> (completed)</span> : null}
               </span>
@@ -61,7 +56,7 @@ export function useFormFeedback(answer: FormAnswer | undefined) {
   const fieldErrors = Object.fromEntries(
     Object.entries(source?.fieldErrors ?? {}).filter(([name]) => !current.fields.includes(name))
   ) as Record<string, string>
-  const formError = current.form ? null : source?.formError ?? null
+  const formError = current.form ? null : (source?.formError ?? null)
   const onEdit = (name: string) => {
     if (!source || (current.form && current.fields.includes(name))) return
     setEdits({ source, fields: [...current.fields, name], form: true })
@@ -78,12 +73,7 @@ export function useSubmitting() {
 export function SubmitButton({ disabled, describedBy }: { disabled?: boolean; describedBy?: string }) {
   const submitting = useSubmitting()
   return (
-    <button
-      type="submit"
-      className="btn-primary w-full sm:w-auto"
-      disabled={disabled || submitting}
-      aria-describedby={describedBy}
-    >
+    <button type="submit" className="btn-primary w-full sm:w-auto" disabled={disabled || submitting} aria-describedby={describedBy}>
       {submitting ? "Submitting..." : "Submit"}
     </button>
   )

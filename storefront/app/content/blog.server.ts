@@ -335,4 +335,3 @@ export function neighbours(id: number) {
     next: index >= 0 && index < BLOG_POSTS.length - 1 ? BLOG_POSTS[index + 1] : null,
   }
 }
-

@@ -59,32 +59,28 @@ export const REVIEWS: Review[] = [
     name: "Marcus T.",
     location: "Atlanta, GA",
     rating: 4.5,
-    comment:
-      "Test strips and pen needles at a fair price, and the order status is always clear. Reordering takes me two minutes.",
+    comment: "Test strips and pen needles at a fair price, and the order status is always clear. Reordering takes me two minutes.",
     image: "/images/people/reviewer-2.svg",
   },
   {
     name: "Linda K.",
     location: "Columbus, OH",
     rating: 4,
-    comment:
-      "Getting my Lantus refilled used to mean a trip across town. Now it comes to my door in an insulated box with ice packs.",
+    comment: "Getting my Lantus refilled used to mean a trip across town. Now it comes to my door in an insulated box with ice packs.",
     image: "/images/people/reviewer-3.svg",
   },
   {
     name: "Robert D.",
     location: "Boise, ID",
     rating: 4.5,
-    comment:
-      "Support answered my question about storing insulin while travelling within the hour. Friendly and knowledgeable people.",
+    comment: "Support answered my question about storing insulin while travelling within the hour. Friendly and knowledgeable people.",
     image: "/images/people/reviewer-4.svg",
   },
   {
     name: "Priya S.",
     location: "Raleigh, NC",
     rating: 5,
-    comment:
-      "I was nervous about starting a GLP-1. The blog and the team's follow-up calls helped me manage the early side effects.",
+    comment: "I was nervous about starting a GLP-1. The blog and the team's follow-up calls helped me manage the early side effects.",
     image: "/images/people/reviewer-5.svg",
   },
 ]
@@ -139,8 +135,7 @@ export const FAQ: FaqItem[] = [
   },
   {
     question: "Which payment methods do you accept?",
-    answer:
-      "You can pay with Zelle, Cash App, Apple Pay or Chime. After you place your order we email you the payment details.",
+    answer: "You can pay with Zelle, Cash App, Apple Pay or Chime. After you place your order we email you the payment details.",
   },
   {
     question: "Is my health information kept private?",

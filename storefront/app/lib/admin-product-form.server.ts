@@ -8,7 +8,12 @@ import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_
 import type { CatalogProduct } from "@shared/catalog"
 import { fieldErrors } from "@shared/schemas/fields"
 import { MAX_IMAGE_BYTES, productSchema, sniffImageType, type ProductInput } from "@shared/schemas/product"
-import { clashingNameIndexes, duplicateVariantNameMessage, productWithVariantsPath, type SavedVariantInput } from "@shared/schemas/product-save"
+import {
+  clashingNameIndexes,
+  duplicateVariantNameMessage,
+  productWithVariantsPath,
+  type SavedVariantInput,
+} from "@shared/schemas/product-save"
 import { variantSchema, type VariantInput } from "@shared/schemas/variant"
 import { attempt, failureDetail, type Admin, type Failure } from "./data/staff.server"
 import {
@@ -104,7 +109,10 @@ export function applyRowIntent(values: ProductFormValues, intent: string): { val
   const match = /^remove-variant-(\d+)$/.exec(intent)
   if (!match) return null
   const only = values.variants.length <= 1
-  return { values: { ...values, variants: withoutRow(values.variants, Number(match[1])) }, errors: only ? { variants: ONLY_VARIANT_HINT } : {} }
+  return {
+    values: { ...values, variants: withoutRow(values.variants, Number(match[1])) },
+    errors: only ? { variants: ONLY_VARIANT_HINT } : {},
+  }
 }
 
 export type ValidVariant = VariantInput & {
@@ -208,7 +216,11 @@ const described = (failure: Failure): SaveFailure => ({ failure, detail: failure
  * Add product: one call saves the product with its variants (one backend
  * workflow), so a refused variant leaves nothing half made.
  */
-export async function createProduct(admin: Admin, valid: ValidProductForm, image: File | null): Promise<{ ok: true; id: string } | ({ ok: false } & SaveFailure)> {
+export async function createProduct(
+  admin: Admin,
+  valid: ValidProductForm,
+  image: File | null
+): Promise<{ ok: true; id: string } | ({ ok: false } & SaveFailure)> {
   const variants = valid.variants.map(({ name, price, stock }) => ({ name, price, stock }))
   const created = await attempt("adding a product", () =>
     admin.call<CatalogProduct>(productWithVariantsPath(), { method: "POST", body: saveBody(valid.product, variants, image) })
@@ -252,7 +264,10 @@ export async function updateProduct(
   image: File | null
 ): Promise<UpdateResult> {
   const saved = await attempt("updating a product", () =>
-    admin.call<CatalogProduct>(productWithVariantsPath(current.id), { method: "PUT", body: saveBody(valid.product, savedVariants(valid), image) })
+    admin.call<CatalogProduct>(productWithVariantsPath(current.id), {
+      method: "PUT",
+      body: saveBody(valid.product, savedVariants(valid), image),
+    })
   )
   if (!saved.ok) return { ok: false, values, ...described(saved.failure) }
   return { ok: true }

@@ -17,8 +17,7 @@ export const MAX_CART_LINES = 50
  * Units of one variant in one order at most, whatever the stock: the backend's caps against hoarding
  * (decision 0045), 10 of a prescription medicine and 25 of anything else, so the steppers never offer more.
  */
-export const lineCap = (prescription: boolean) =>
-  prescription ? STORE.orderCaps.prescriptionUnitsPerLine : STORE.orderCaps.unitsPerLine
+export const lineCap = (prescription: boolean) => (prescription ? STORE.orderCaps.prescriptionUnitsPerLine : STORE.orderCaps.unitsPerLine)
 /** Units in the whole cart at most (the backend's per-order cap). */
 export const MAX_CART_UNITS = STORE.orderCaps.unitsPerOrder
 
@@ -162,9 +161,7 @@ export function parseCart(raw: string | null | undefined): CartLine[] {
       quantity: Math.floor(quantity),
     }
     const existing = cart.find((l) => sameLine(l, parsed.id, parsed.selectedVariant.id))
-    cart = existing
-      ? cart.map((l) => (l === existing ? { ...l, quantity: l.quantity + parsed.quantity } : l))
-      : [...cart, parsed]
+    cart = existing ? cart.map((l) => (l === existing ? { ...l, quantity: l.quantity + parsed.quantity } : l)) : [...cart, parsed]
   }
   return cart.slice(0, MAX_CART_LINES)
 }

@@ -19,13 +19,7 @@ import { z } from "zod"
 import { cartSignature } from "./cart"
 import { parseRequestedLines, refreshLines, type RefreshedLine, type RequestedLine } from "./cart-refresh"
 import { productsByIds } from "./data/catalog.server"
-import {
-  failedToPlaceOrder,
-  INVALID_DISCOUNT,
-  type CheckoutQuote,
-  type OrderAnswer,
-  type QuoteAnswer,
-} from "./checkout"
+import { failedToPlaceOrder, INVALID_DISCOUNT, type CheckoutQuote, type OrderAnswer, type QuoteAnswer } from "./checkout"
 import { cartOfAttempt, issueAttemptToken } from "./checkout-attempt.server"
 import {
   applyPromotionCode,
@@ -79,7 +73,10 @@ export const checkoutFormSchema = z
     email,
     saveInfo: formBoolean,
     /** A payment provider of the region (pp_zelle_manual...): checked against Medusa's list when ordering. */
-    paymentMethod: z.string({ error: CHOOSE_PAYMENT }).trim().regex(/^pp_[a-z0-9_-]{1,80}$/i, CHOOSE_PAYMENT),
+    paymentMethod: z
+      .string({ error: CHOOSE_PAYMENT })
+      .trim()
+      .regex(/^pp_[a-z0-9_-]{1,80}$/i, CHOOSE_PAYMENT),
     discountCode: z
       .string()
       .trim()
@@ -146,18 +143,19 @@ export function checkoutInput(form: FormData): Record<string, unknown> {
   return input
 }
 
-
 /** "Use shipping address as billing address" unticked: the billing address, in the US as well. */
-export const billingAddressSchema = z
-  .object({
-    billingFirstName: requiredText("First name", 100),
-    billingLastName: requiredText("Last name", 100),
-    billingAddress: requiredText("Street address", 200),
-    billingApartment: optionalText("Apartment", 100),
-    billingCity: requiredText("City", 100),
-    billingState: z.string({ error: "Choose a state" }).trim().refine((state) => STATE_NAMES.has(state), "Choose a state"),
-    billingZipCode: requiredText("ZIP/Postal code", 20).refine((zip) => US_ZIP.test(zip), "Enter a 5-digit ZIP code (or ZIP+4, 12345-6789)"),
-  })
+export const billingAddressSchema = z.object({
+  billingFirstName: requiredText("First name", 100),
+  billingLastName: requiredText("Last name", 100),
+  billingAddress: requiredText("Street address", 200),
+  billingApartment: optionalText("Apartment", 100),
+  billingCity: requiredText("City", 100),
+  billingState: z
+    .string({ error: "Choose a state" })
+    .trim()
+    .refine((state) => STATE_NAMES.has(state), "Choose a state"),
+  billingZipCode: requiredText("ZIP/Postal code", 20).refine((zip) => US_ZIP.test(zip), "Enter a 5-digit ZIP code (or ZIP+4, 12345-6789)"),
+})
 
 export type BillingAddressForm = z.output<typeof billingAddressSchema>
 export type BillingField = keyof BillingAddressForm
@@ -223,7 +221,10 @@ async function checkedLines(lines: RequestedLine[]): Promise<{ ok: RefreshedLine
   if (!changed) return { ok: refreshed }
   if (!changed.product || !changed.variant) return { changed: REVIEW_CART }
   const name = `${changed.product.name} (${changed.variant.name})`
-  return { changed: changed.status === "out_of_stock" ? `${name} is out of stock` : `Not enough stock for ${name}: ${changed.variant.stock} available` }
+  return {
+    changed:
+      changed.status === "out_of_stock" ? `${name} is out of stock` : `Not enough stock for ${name}: ${changed.variant.stock} available`,
+  }
 }
 
 /** A message the backend sent with its refusal, else null. */
@@ -242,7 +243,14 @@ export async function answerQuote(form: FormData, request: Request, context?: Ap
   const signature = cartSignature(lines)
   const code = typeof form.get("discountCode") === "string" ? String(form.get("discountCode")).trim().slice(0, 50) : ""
   const applying = form.get("apply") === "1"
-  const answer = (fields: Partial<QuoteAnswer>): QuoteAnswer => ({ intent: "quote", signature, quote: null, discount: null, error: null, ...fields })
+  const answer = (fields: Partial<QuoteAnswer>): QuoteAnswer => ({
+    intent: "quote",
+    signature,
+    quote: null,
+    discount: null,
+    error: null,
+    ...fields,
+  })
   if (lines.length === 0) return { answer: answer({}), cookies: [] }
   try {
     const checked = await checkedLines(lines)

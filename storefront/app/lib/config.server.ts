@@ -8,8 +8,7 @@ import path from "node:path"
 function readPublishableKey(): string {
   if (process.env.MEDUSA_PUBLISHABLE_KEY) return process.env.MEDUSA_PUBLISHABLE_KEY
   // `npm start` and the seed write the key here (see scripts/start.mjs).
-  const file =
-    process.env.PUBLISHABLE_KEY_FILE || path.resolve(process.cwd(), "..", ".data", "publishable-key")
+  const file = process.env.PUBLISHABLE_KEY_FILE || path.resolve(process.cwd(), "..", ".data", "publishable-key")
   try {
     return fs.readFileSync(file, "utf8").trim()
   } catch {

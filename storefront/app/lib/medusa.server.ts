@@ -62,7 +62,13 @@ async function typedFetch<T>(input: RequestInfo | URL, init?: FetchInit): Promis
   })
   if (response.status >= 300) {
     const error = (await response.json().catch(() => ({}))) as { message?: string; type?: string; code?: string }
-    throw new MedusaApiError(error.message ?? response.statusText, response.statusText, response.status, error.type ?? null, error.code ?? null)
+    throw new MedusaApiError(
+      error.message ?? response.statusText,
+      response.statusText,
+      response.status,
+      error.type ?? null,
+      error.code ?? null
+    )
   }
   return (headers.get("accept")?.includes("application/json") ? await response.json() : response) as T
 }

@@ -46,8 +46,7 @@ export function confirmationCookieHeader(request: Request, placed: Confirmation,
   return orderCookie.serialize(value, { secure: secureCookie(request) })
 }
 
-const text = (value: unknown, max: number): value is string =>
-  typeof value === "string" && value.length > 0 && value.length <= max
+const text = (value: unknown, max: number): value is string => typeof value === "string" && value.length > 0 && value.length <= max
 
 /** The order in the cookie, or null when there is none, it is malformed or older than an hour. */
 export function parseConfirmedOrder(value: unknown, now = Date.now()): ConfirmedOrder | null {
@@ -56,8 +55,7 @@ export function parseConfirmedOrder(value: unknown, now = Date.now()): Confirmed
   if (!text(order.id, 100) || !text(order.email, 254) || !text(order.shippingAddress, 600)) return null
   if (!text(order.paymentMethod, 60)) return null
   if (typeof order.total !== "number" || !Number.isFinite(order.total) || order.total < 0) return null
-  if (typeof order.placedAt !== "number" || now - order.placedAt > CONFIRMATION_TTL_MS || order.placedAt > now + 60_000)
-    return null
+  if (typeof order.placedAt !== "number" || now - order.placedAt > CONFIRMATION_TTL_MS || order.placedAt > now + 60_000) return null
   return {
     id: order.id,
     email: order.email,

@@ -9,13 +9,7 @@
 import { FetchError } from "@medusajs/js-sdk"
 import { redirect, type AppLoadContext } from "@remix-run/node"
 import { fieldErrors } from "@shared/schemas/fields"
-import {
-  DURATIONS,
-  GENDERS,
-  prescriptionRequestSchema,
-  YES_NO,
-  type PrescriptionFormType,
-} from "@shared/schemas/prescription-request"
+import { DURATIONS, GENDERS, prescriptionRequestSchema, YES_NO, type PrescriptionFormType } from "@shared/schemas/prescription-request"
 import { requireAgeVerified } from "./age-gate.server"
 import { backendMessage, noBackendAnswer } from "./checkout.server"
 import { refusedForTheStore, submitPrescriptionRequest } from "./data/prescriptions.server"
@@ -82,7 +76,11 @@ export function describeSubmitFailure(error: unknown): SubmitFailure {
  * Redirects to /confirmation on success; otherwise answers (HTTP 200: a
  * refusal is shown on the page, not logged as a failed request).
  */
-export async function submitPrescriptionForm(request: Request, formType: PrescriptionFormType, context?: AppLoadContext): Promise<FormAnswer> {
+export async function submitPrescriptionForm(
+  request: Request,
+  formType: PrescriptionFormType,
+  context?: AppLoadContext
+): Promise<FormAnswer> {
   await requireAgeVerified(request)
   const values = submittedValues(await request.formData(), formType)
   const checked = validateSubmission(values, formType)

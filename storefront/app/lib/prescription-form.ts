@@ -22,8 +22,7 @@ export const PRESCRIPTION_REQUIRED_FIELDS = [
   { name: "state", label: "State", message: "State is required" },
 ] as const
 
-export const requiredFieldsMessage = (labels: readonly string[]) =>
-  `Please fill in the following required fields: ${labels.join(", ")}`
+export const requiredFieldsMessage = (labels: readonly string[]) => `Please fill in the following required fields: ${labels.join(", ")}`
 
 /** The required fields of the full form that are blank in this submission. */
 export function missingRequiredFields(form: FormData | Record<string, unknown>) {
@@ -35,10 +34,7 @@ export function missingRequiredFields(form: FormData | Record<string, unknown>) 
 }
 
 /** How a submission to the backend failed. */
-export type SubmitFailure =
-  | { kind: "response"; status: number; message: string | null }
-  | { kind: "network" }
-  | { kind: "unexpected" }
+export type SubmitFailure = { kind: "response"; status: number; message: string | null } | { kind: "network" } | { kind: "unexpected" }
 
 /** Spec §8 (full prescription form), used for all three forms: the insulin and weight-loss forms say it too. */
 export function submitFailureMessage(failure: SubmitFailure): string {

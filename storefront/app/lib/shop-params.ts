@@ -43,8 +43,7 @@ export function shopHref(params: Partial<ShopParams>): string {
 }
 
 /** A filter changed: the same URL with that filter, back on page 1. */
-export const withFilter = (params: ShopParams, change: Partial<Omit<ShopParams, "page">>) =>
-  shopHref({ ...params, ...change, page: 1 })
+export const withFilter = (params: ShopParams, change: Partial<Omit<ShopParams, "page">>) => shopHref({ ...params, ...change, page: 1 })
 
 export const hasActiveFilters = (params: ShopParams) => params.category !== "" || params.price !== "all"
 

@@ -26,10 +26,7 @@ export function useCheckoutQuote(signature: string, orderAnswer: OrderAnswer | u
   const [discountStatus, setDiscountStatus] = useState<DiscountStatus | null>(null)
 
   const requestQuote = (code: string | null, apply = false) =>
-    fetcher.submit(
-      { intent: "quote", lines: signature, discountCode: code ?? "", ...(apply ? { apply: "1" } : {}) },
-      { method: "post" }
-    )
+    fetcher.submit({ intent: "quote", lines: signature, discountCode: code ?? "", ...(apply ? { apply: "1" } : {}) }, { method: "post" })
 
   // The server's totals when the page opens and whenever the cart changes.
   useEffect(() => {

@@ -48,8 +48,8 @@ export default function Home() {
               Your trusted pharmacy for weight loss and diabetes care
             </h1>
             <p className="mt-4 max-w-xl text-lg text-slate-700">
-              Prescription GLP-1 treatments, insulin and everyday diabetes supplies, shipped discreetly across the United
-              States. Free shipping on orders over {formatPrice(STORE.shipping.freeOver)}.
+              Prescription GLP-1 treatments, insulin and everyday diabetes supplies, shipped discreetly across the United States. Free
+              shipping on orders over {formatPrice(STORE.shipping.freeOver)}.
             </p>
             <Link to="/shop" className="btn-primary mt-8 px-8">
               Shop Now
@@ -96,7 +96,10 @@ export default function Home() {
                 <div className="p-6">
                   <h3 className="text-xl font-bold group-hover:text-brand-800">{category.title}</h3>
                   <p className="mt-2 text-sm text-slate-700">{category.description}</p>
-                  <p className="mt-4 inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800" data-testid="category-count">
+                  <p
+                    className="mt-4 inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800"
+                    data-testid="category-count"
+                  >
                     {countLabel(counts[index]?.count ?? 0)}
                   </p>
                 </div>

@@ -6,7 +6,10 @@ import { pageMeta } from "~/lib/meta"
 import { formatPrice } from "~/lib/money"
 
 export const meta: MetaFunction = () =>
-  pageMeta("About Us", `${STORE.name}: a licensed US pharmacy for medical weight loss, insulin and diabetes supplies. Our mission, history and location.`)
+  pageMeta(
+    "About Us",
+    `${STORE.name}: a licensed US pharmacy for medical weight loss, insulin and diabetes supplies. Our mission, history and location.`
+  )
 
 export const headers: HeadersFunction = () => PUBLIC_CACHE
 
@@ -23,23 +26,22 @@ export default function AboutUs() {
       title="About Us"
       intro={
         <p>
-          {STORE.name} is a licensed US pharmacy focused on medical weight loss, insulin and diabetes supplies, with
-          pharmacists who know these treatments inside out.
+          {STORE.name} is a licensed US pharmacy focused on medical weight loss, insulin and diabetes supplies, with pharmacists who know
+          these treatments inside out.
         </p>
       }
     >
       <h2>Our mission</h2>
       <p>
-        We make long-term treatments for weight and diabetes simpler and more affordable: fair prices, dependable
-        cold-chain delivery and real people to talk to whenever you have a question about your medicine.
+        We make long-term treatments for weight and diabetes simpler and more affordable: fair prices, dependable cold-chain delivery and
+        real people to talk to whenever you have a question about your medicine.
       </p>
 
       <h2>Our heritage</h2>
       <p>
-        We started as a neighbourhood pharmacy whose pharmacists spent much of their day helping people with diabetes
-        manage insulin, meters and test strips. As GLP-1 treatments changed weight care, we built an online pharmacy
-        around the same personal attention, so patients across the country can reach us as easily as our neighbours
-        always could.
+        We started as a neighbourhood pharmacy whose pharmacists spent much of their day helping people with diabetes manage insulin, meters
+        and test strips. As GLP-1 treatments changed weight care, we built an online pharmacy around the same personal attention, so
+        patients across the country can reach us as easily as our neighbours always could.
       </p>
 
       <h2>What we specialise in</h2>
@@ -55,8 +57,12 @@ export default function AboutUs() {
         <li>Free shipping on orders over {formatPrice(STORE.shipping.freeOver)}.</li>
         <li>Temperature-controlled packaging for insulin and GLP-1 medicines.</li>
         <li>Pharmacists and diabetes educators available {STORE.supportHours}.</li>
-        <li>Your health information protected as HIPAA requires; see our <Link to="/privacypolicy">privacy policy</Link>.</li>
-        <li>A 30-day satisfaction guarantee; see our <Link to="/refundandreturn">refund and returns policy</Link>.</li>
+        <li>
+          Your health information protected as HIPAA requires; see our <Link to="/privacypolicy">privacy policy</Link>.
+        </li>
+        <li>
+          A 30-day satisfaction guarantee; see our <Link to="/refundandreturn">refund and returns policy</Link>.
+        </li>
       </ul>
 
       <h2>Visit or contact us</h2>

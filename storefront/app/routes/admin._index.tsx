@@ -45,7 +45,7 @@ const CODE_STEP_SECONDS = 5 * 60
 
 /** The email waiting for its code, while the code step is open. */
 const pendingCodeFor = (session: AdminSession) =>
-  session.get("mfaToken") && (session.get("mfaUntil") ?? 0) > Date.now() ? session.get("mfaEmail") ?? "" : null
+  session.get("mfaToken") && (session.get("mfaUntil") ?? 0) > Date.now() ? (session.get("mfaEmail") ?? "") : null
 
 function forgetCodeStep(session: AdminSession) {
   session.unset("mfaToken")

@@ -22,7 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
   const added = new URL(request.url).searchParams.get("added")
   if (added) {
-    const product = await attempt("reading the added product", () => admin.call<CatalogProduct>(`/api/products/${encodeURIComponent(added)}/`))
+    const product = await attempt("reading the added product", () =>
+      admin.call<CatalogProduct>(`/api/products/${encodeURIComponent(added)}/`)
+    )
     return admin.data({ added: { id: added, name: product.ok ? product.value.name : null }, categories: [], error: null })
   }
   const categories = await attempt("loading categories", () => admin.call<{ id: string; name: string }[]>("/api/categories/"))
@@ -46,7 +48,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request)
   const { form, tooLarge } = await readAdminForm(request)
   // Form outcomes are answers shown beside the fields, not HTTP errors (the browser console stays clean).
-  const answer = (result: Omit<ActionResult, "nonce">) => admin.data<ActionResult>({ ...result, nonce: Math.random().toString(36).slice(2) })
+  const answer = (result: Omit<ActionResult, "nonce">) =>
+    admin.data<ActionResult>({ ...result, nonce: Math.random().toString(36).slice(2) })
   if (tooLarge) return answer({ values: emptyProductValues(), errors: { image: IMAGE_SIZE_MESSAGE }, formError: null, imageDropped: true })
   admin.checkCsrf(form)
 
@@ -73,7 +76,10 @@ export default function AddProduct() {
   const { added, categories, error } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") !== "add-variant" && !String(navigation.formData?.get("intent") ?? "").startsWith("remove-variant")
+  const submitting =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") !== "add-variant" &&
+    !String(navigation.formData?.get("intent") ?? "").startsWith("remove-variant")
   const heading = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {

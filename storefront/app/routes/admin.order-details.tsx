@@ -116,7 +116,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request)
   const form = await request.formData()
   admin.checkCsrf(form)
-  const id = String(form.get("id") ?? "").trim().slice(0, ORDER_ID_MAX)
+  const id = String(form.get("id") ?? "")
+    .trim()
+    .slice(0, ORDER_ID_MAX)
   const intent = String(form.get("intent") ?? "")
 
   if (intent === "mark-paid" || intent === "cancel") {
@@ -183,7 +185,13 @@ export default function OrderDetails() {
   return (
     <div>
       <h1 className="page-title">Order Details</h1>
-      <Form method="get" action={PATH} className="mt-6 flex flex-wrap items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4" role="search" noValidate>
+      <Form
+        method="get"
+        action={PATH}
+        className="mt-6 flex flex-wrap items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4"
+        role="search"
+        noValidate
+      >
         <TextField
           id="order-id"
           name="id"
@@ -237,11 +245,21 @@ export default function OrderDetails() {
               <table className="mt-2 w-full min-w-[28rem] text-left text-sm">
                 <thead>
                   <tr className="border-b border-slate-200 text-slate-600">
-                    <th scope="col" className="py-2 pr-3">Product</th>
-                    <th scope="col" className="py-2 pr-3">Variant</th>
-                    <th scope="col" className="py-2 pr-3 text-right">Quantity</th>
-                    <th scope="col" className="py-2 pr-3 text-right">Price</th>
-                    <th scope="col" className="py-2 text-right">Line total</th>
+                    <th scope="col" className="py-2 pr-3">
+                      Product
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Variant
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      Quantity
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      Price
+                    </th>
+                    <th scope="col" className="py-2 text-right">
+                      Line total
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -287,13 +305,20 @@ export default function OrderDetails() {
                     </Form>
                   ) : null}
                   {canCancel ? (
-                    <Link to={orderHref(order.unique_order_id, "&confirm=cancel")} preventScrollReset className={`${secondaryButtonClass} text-red-800`}>
+                    <Link
+                      to={orderHref(order.unique_order_id, "&confirm=cancel")}
+                      preventScrollReset
+                      className={`${secondaryButtonClass} text-red-800`}
+                    >
                       Cancel order
                     </Link>
                   ) : null}
                 </div>
                 {canMarkPaid ? (
-                  <p className="mt-2 text-sm text-slate-600">Mark the order paid once its {order.payment_method ? paymentLabel(order.payment_method) : ""} payment of {formatPrice(order.totals.total)} has arrived.</p>
+                  <p className="mt-2 text-sm text-slate-600">
+                    Mark the order paid once its {order.payment_method ? paymentLabel(order.payment_method) : ""} payment of{" "}
+                    {formatPrice(order.totals.total)} has arrived.
+                  </p>
                 ) : null}
               </section>
             ) : null}
@@ -380,11 +405,21 @@ function RecentOrders({
             <caption className="sr-only">Recent orders, newest first</caption>
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="px-4 py-3">Order ID</th>
-                <th scope="col" className="px-4 py-3">Placed</th>
-                <th scope="col" className="px-4 py-3">Email</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3 text-right">Total</th>
+                <th scope="col" className="px-4 py-3">
+                  Order ID
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Placed
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Email
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Total
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -425,7 +460,9 @@ function Total({ label, value, strong = false, free = false }: { label: string; 
   return (
     <div className={`flex justify-between gap-6 ${strong ? "border-t border-slate-200 pt-1 text-base font-bold" : ""}`}>
       <dt>{label}</dt>
-      <dd data-testid={`order-${label.toLowerCase()}`}>{free && value === 0 ? "FREE" : value < 0 ? `−${formatPrice(-value)}` : formatPrice(value)}</dd>
+      <dd data-testid={`order-${label.toLowerCase()}`}>
+        {free && value === 0 ? "FREE" : value < 0 ? `−${formatPrice(-value)}` : formatPrice(value)}
+      </dd>
     </div>
   )
 }

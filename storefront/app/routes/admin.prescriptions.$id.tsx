@@ -45,7 +45,9 @@ const AUDIT_ACTION: Record<string, string> = { read: "Opened", approve: "Approve
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
   const id = params.id ?? ""
-  const found = await attempt("reading a prescription request", () => admin.call<RequestView>(`/api/prescription-requests/${encodeURIComponent(id)}/`))
+  const found = await attempt("reading a prescription request", () =>
+    admin.call<RequestView>(`/api/prescription-requests/${encodeURIComponent(id)}/`)
+  )
   if (!found.ok) {
     if (found.failure.kind === "response" && found.failure.status === 404) {
       throw new Response("Prescription request not found", { status: 404, headers: await admin.headers() })
@@ -87,17 +89,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = prescriptionReviewSchema.safeParse({ decision: form.get("decision") ?? undefined, note })
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error)
-    return admin.data<ReviewResult>(
-      { note, error: errors.note ?? null, formError: errors.decision ? { message: errors.decision, detail: null } : null }
-    )
+    return admin.data<ReviewResult>({
+      note,
+      error: errors.note ?? null,
+      formError: errors.decision ? { message: errors.decision, detail: null } : null,
+    })
   }
   const decided = await attempt("deciding on a prescription request", () =>
     admin.call(`/api/prescription-requests/${encodeURIComponent(id)}/review/`, { method: "POST", body: parsed.data })
   )
   if (!decided.ok) {
-    return admin.data<ReviewResult>(
-      { note, error: null, formError: { message: "The decision was not saved", detail: failureDetail(decided.failure) } }
-    )
+    return admin.data<ReviewResult>({
+      note,
+      error: null,
+      formError: { message: "The decision was not saved", detail: failureDetail(decided.failure) },
+    })
   }
   return admin.redirect(
     `/admin/prescriptions/${encodeURIComponent(id)}`,
@@ -126,7 +132,10 @@ export default function PrescriptionRequestPage() {
       </p>
       <h1 className="page-title mt-3">Prescription Request</h1>
       <p className="mt-1 text-slate-700">
-        {data.formType} · submitted {data.submitted} · <span data-testid="request-status" className="font-semibold">{data.statusLabel}</span>
+        {data.formType} · submitted {data.submitted} ·{" "}
+        <span data-testid="request-status" className="font-semibold">
+          {data.statusLabel}
+        </span>
       </p>
       <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
         Health information. Every opening of this page is recorded with your name.

@@ -21,9 +21,18 @@ export const meta: MetaFunction = () => adminMeta("Prescription Requests")
 const PAGE_SIZE = 20
 const PATH = "/admin/prescriptions"
 
-type RequestSummary = { id: string; form_type: string; status: string; name: string; email: string; created_at: string; reviewed_at: string | null }
+type RequestSummary = {
+  id: string
+  form_type: string
+  status: string
+  name: string
+  email: string
+  created_at: string
+  reviewed_at: string | null
+}
 
-const pick = <T extends readonly { value: string }[]>(options: T, value: string | null) => (options.some((o) => o.value === value) ? value! : "")
+const pick = <T extends readonly { value: string }[]>(options: T, value: string | null) =>
+  options.some((o) => o.value === value) ? value! : ""
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
@@ -93,8 +102,18 @@ export default function PrescriptionRequests() {
           event.preventDefault()
           applyFilters(event.currentTarget)
         }}
-        className="mt-6 flex flex-wrap items-end gap-4 rounded-2xl border border-slate-200 bg-white p-4" aria-label="Filter prescription requests">
-        <SelectField id="filter-form-type" markOptional={false} name="form_type" label="Form type" defaultValue={filters.form_type} key={`t-${filters.form_type}`} onChange={(event) => applyFilters(event.currentTarget.form)}>
+        className="mt-6 flex flex-wrap items-end gap-4 rounded-2xl border border-slate-200 bg-white p-4"
+        aria-label="Filter prescription requests"
+      >
+        <SelectField
+          id="filter-form-type"
+          markOptional={false}
+          name="form_type"
+          label="Form type"
+          defaultValue={filters.form_type}
+          key={`t-${filters.form_type}`}
+          onChange={(event) => applyFilters(event.currentTarget.form)}
+        >
           <option value="">All form types</option>
           {FORM_TYPES.map((type) => (
             <option key={type.value} value={type.value}>
@@ -102,7 +121,15 @@ export default function PrescriptionRequests() {
             </option>
           ))}
         </SelectField>
-        <SelectField id="filter-status" markOptional={false} name="status" label="Status" defaultValue={filters.status} key={`s-${filters.status}`} onChange={(event) => applyFilters(event.currentTarget.form)}>
+        <SelectField
+          id="filter-status"
+          markOptional={false}
+          name="status"
+          label="Status"
+          defaultValue={filters.status}
+          key={`s-${filters.status}`}
+          onChange={(event) => applyFilters(event.currentTarget.form)}
+        >
           <option value="">All statuses</option>
           {REQUEST_STATUSES.map((status) => (
             <option key={status.value} value={status.value}>
@@ -133,12 +160,24 @@ export default function PrescriptionRequests() {
             <caption className="sr-only">Prescription requests, newest first</caption>
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="px-4 py-3">Submitted</th>
-                <th scope="col" className="px-4 py-3">Form</th>
-                <th scope="col" className="px-4 py-3">Name</th>
-                <th scope="col" className="px-4 py-3">Email</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3"><span className="sr-only">Open</span></th>
+                <th scope="col" className="px-4 py-3">
+                  Submitted
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Form
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Email
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Open</span>
+                </th>
               </tr>
             </thead>
             <tbody>

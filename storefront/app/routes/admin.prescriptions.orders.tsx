@@ -74,7 +74,9 @@ export default function HeldOrders() {
       <div className="mt-4" aria-live="polite">
         {error ? <FormAlert message={error} /> : null}
         {!error && orders.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center font-semibold">No orders are waiting for prescription review</p>
+          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center font-semibold">
+            No orders are waiting for prescription review
+          </p>
         ) : null}
       </div>
       {orders.length > 0 ? (
@@ -83,11 +85,21 @@ export default function HeldOrders() {
             <caption className="sr-only">Orders held for prescription review, newest first</caption>
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="px-4 py-3">Order ID</th>
-                <th scope="col" className="px-4 py-3">Placed</th>
-                <th scope="col" className="px-4 py-3">Email</th>
-                <th scope="col" className="px-4 py-3 text-right">Total</th>
-                <th scope="col" className="px-4 py-3"><span className="sr-only">Review</span></th>
+                <th scope="col" className="px-4 py-3">
+                  Order ID
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Placed
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Email
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Total
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Review</span>
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -88,7 +88,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request)
   const { form, tooLarge } = await readAdminForm(request)
   // Form outcomes are answers shown on the page, not HTTP errors (the browser console stays clean).
-  const answer = (result: Omit<ActionResult, "nonce">) => admin.data<ActionResult>({ ...result, nonce: Math.random().toString(36).slice(2) })
+  const answer = (result: Omit<ActionResult, "nonce">) =>
+    admin.data<ActionResult>({ ...result, nonce: Math.random().toString(36).slice(2) })
   const id = String(form.get("id") ?? "").trim()
   if (tooLarge) {
     return answer({ intent: "edit", id, values: null, errors: { image: IMAGE_SIZE_MESSAGE }, formError: null, imageDropped: true })
@@ -100,9 +101,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "delete") {
     const deleted = await attempt("deleting a product", () => admin.call(`/api/products/${encodeURIComponent(id)}/`, { method: "DELETE" }))
     if (!deleted.ok) {
-      return answer(
-        { intent: "delete", id, values: null, errors: {}, formError: { message: "Failed to delete product", detail: failureDetail(deleted.failure) }, imageDropped: false }
-      )
+      return answer({
+        intent: "delete",
+        id,
+        values: null,
+        errors: {},
+        formError: { message: "Failed to delete product", detail: failureDetail(deleted.failure) },
+        imageDropped: false,
+      })
     }
     return admin.redirect(back, "Product deleted")
   }
@@ -115,7 +121,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!checked.ok) return answer({ intent: "edit", id, values, errors: checked.errors, formError: null, imageDropped: !!image })
 
   const failed = (detail: string | null, current = values) =>
-    answer({ intent: "edit", id, values: current, errors: {}, formError: { message: "Failed to update product", detail }, imageDropped: !!image })
+    answer({
+      intent: "edit",
+      id,
+      values: current,
+      errors: {},
+      formError: { message: "Failed to update product", detail },
+      imageDropped: !!image,
+    })
   // One call saves the product and its whole variant list (one backend workflow: all of it or nothing).
   const saved = await updateProduct(admin, { id }, values, checked.valid, image)
   if (!saved.ok) {
@@ -155,14 +168,18 @@ export default function AdminProducts() {
   const first = (params.page - 1) * 12 + 1
 
   // Focus follows the row: into the form when editing starts, back to the row's button when it ends.
-  const previous = useRef<{ editing: string | null; deleting: string | null }>({ editing: editing?.id ?? null, deleting: deleting?.id ?? null })
+  const previous = useRef<{ editing: string | null; deleting: string | null }>({
+    editing: editing?.id ?? null,
+    deleting: deleting?.id ?? null,
+  })
   useEffect(() => {
     const before = previous.current
     const now = { editing: editing?.id ?? null, deleting: deleting?.id ?? null }
     previous.current = now
     if (now.editing && now.editing !== before.editing) document.getElementById(`edit-${now.editing}-name`)?.focus()
     else if (!now.editing && before.editing) document.getElementById(`edit-link-${before.editing}`)?.focus()
-    else if (!now.deleting && before.deleting) (document.getElementById(`delete-link-${before.deleting}`) ?? document.getElementById("products-heading"))?.focus()
+    else if (!now.deleting && before.deleting)
+      (document.getElementById(`delete-link-${before.deleting}`) ?? document.getElementById("products-heading"))?.focus()
   }, [editing, deleting])
 
   return (
@@ -182,8 +199,19 @@ export default function AdminProducts() {
           event.preventDefault()
           applyFilters(event.currentTarget)
         }}
-        className="mt-4 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]" aria-label="Filter products">
-        <TextField id="filter-search" markOptional={false} name="search" type="search" label="Search" placeholder="Name or description" defaultValue={params.search} key={`search-${params.search}`} />
+        className="mt-4 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+        aria-label="Filter products"
+      >
+        <TextField
+          id="filter-search"
+          markOptional={false}
+          name="search"
+          type="search"
+          label="Search"
+          placeholder="Name or description"
+          defaultValue={params.search}
+          key={`search-${params.search}`}
+        />
         <SelectField
           id="filter-category"
           markOptional={false}
@@ -200,14 +228,30 @@ export default function AdminProducts() {
             </option>
           ))}
         </SelectField>
-        <SelectField id="filter-price" markOptional={false} name="price" label="Price Range" defaultValue={params.price} key={`price-${params.price}`} onChange={(event) => applyFilters(event.currentTarget.form)}>
+        <SelectField
+          id="filter-price"
+          markOptional={false}
+          name="price"
+          label="Price Range"
+          defaultValue={params.price}
+          key={`price-${params.price}`}
+          onChange={(event) => applyFilters(event.currentTarget.form)}
+        >
           {PRICE_BUCKETS.map((bucket) => (
             <option key={bucket.value} value={bucket.value}>
               {bucket.label}
             </option>
           ))}
         </SelectField>
-        <SelectField id="filter-sort" markOptional={false} name="sort" label="Sort By" defaultValue={params.sort} key={`sort-${params.sort}`} onChange={(event) => applyFilters(event.currentTarget.form)}>
+        <SelectField
+          id="filter-sort"
+          markOptional={false}
+          name="sort"
+          label="Sort By"
+          defaultValue={params.sort}
+          key={`sort-${params.sort}`}
+          onChange={(event) => applyFilters(event.currentTarget.form)}
+        >
           {ADMIN_SORTS.map((sort) => (
             <option key={sort.value} value={sort.value}>
               {sort.label}
@@ -289,7 +333,8 @@ export default function AdminProducts() {
                     }
                   >
                     <p>
-                      Product: <strong>{product.name}</strong> ({product.variants.length} {product.variants.length === 1 ? "variant" : "variants"})
+                      Product: <strong>{product.name}</strong> ({product.variants.length}{" "}
+                      {product.variants.length === 1 ? "variant" : "variants"})
                     </p>
                     {failedHere?.intent === "delete" && failedHere.formError ? (
                       <div className="mt-3">
@@ -336,8 +381,8 @@ function ProductRow({ product, params }: { product: CatalogProduct; params: Retu
           {product.is_popular ? <PopularBadge /> : null}
         </div>
         <p className="text-sm text-slate-600">
-          {product.category_name ?? "No category"} · <span data-testid="product-price">{priceText(product)}</span> · {product.variants.length}{" "}
-          {product.variants.length === 1 ? "variant" : "variants"}
+          {product.category_name ?? "No category"} · <span data-testid="product-price">{priceText(product)}</span> ·{" "}
+          {product.variants.length} {product.variants.length === 1 ? "variant" : "variants"}
         </p>
         <p className="mt-1 line-clamp-2 text-sm text-slate-700">{product.description}</p>
         {product.variants.length > 0 ? (
@@ -369,7 +414,12 @@ function ProductRow({ product, params }: { product: CatalogProduct; params: Retu
         ) : null}
       </div>
       <div className="flex shrink-0 gap-2 sm:flex-col">
-        <Link id={`edit-link-${product.id}`} to={adminProductsHref(params, { edit: product.id })} preventScrollReset className={secondaryButtonClass}>
+        <Link
+          id={`edit-link-${product.id}`}
+          to={adminProductsHref(params, { edit: product.id })}
+          preventScrollReset
+          className={secondaryButtonClass}
+        >
           Edit<span className="sr-only"> {product.name}</span>
         </Link>
         <Link

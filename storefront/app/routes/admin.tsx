@@ -59,7 +59,10 @@ export default function AdminLayout() {
               </span>
               <Form method="post" action="/admin/logout">
                 <CsrfField />
-                <button type="submit" className="rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-800 hover:bg-slate-100">
+                <button
+                  type="submit"
+                  className="rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+                >
                   Logout
                 </button>
               </Form>

@@ -1,10 +1,4 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node"
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react"
 import { US_STATES } from "@shared/address"
 import { useEffect, useRef, useState, type FormEvent } from "react"
@@ -102,8 +96,8 @@ export default function ApplyForPrescription() {
           Apply for Prescription
         </h1>
         <p className="mt-2 text-slate-700">
-          Tell us about your health and the medication you need. A licensed member of our pharmacy team reviews your
-          application and contacts you. Your answers are stored encrypted and used only for your care.
+          Tell us about your health and the medication you need. A licensed member of our pharmacy team reviews your application and
+          contacts you. Your answers are stored encrypted and used only for your care.
         </p>
         <p className="mt-2 text-sm text-slate-600">
           Fields marked with an asterisk (<span aria-hidden="true">*</span>
@@ -279,9 +273,8 @@ export default function ApplyForPrescription() {
                   Terms and conditions
                 </h2>
                 <p className="mt-2 text-sm text-slate-700">
-                  Submitting this form is a request, not a prescription: a licensed provider decides whether a treatment
-                  is right for you and may ask for more information. How we protect your health information is described
-                  in our{" "}
+                  Submitting this form is a request, not a prescription: a licensed provider decides whether a treatment is right for you
+                  and may ask for more information. How we protect your health information is described in our{" "}
                   <Link to="/privacypolicy" className="font-semibold text-brand-700 underline">
                     Privacy Policy
                   </Link>
@@ -300,10 +293,7 @@ export default function ApplyForPrescription() {
 
               <FormAlert ref={alertRef} message={formError} />
               <div className="flex flex-wrap items-center gap-4">
-                <SubmitButton
-                  disabled={scripted && !agreed}
-                  describedBy={scripted && !agreed ? "terms-gate" : undefined}
-                />
+                <SubmitButton disabled={scripted && !agreed} describedBy={scripted && !agreed ? "terms-gate" : undefined} />
                 {scripted && !agreed ? (
                   <p id="terms-gate" className="text-sm text-slate-600">
                     Agree to the terms and conditions to submit.

@@ -47,8 +47,8 @@ export default function BlogPostPage() {
       </p>
       {post.sponsored ? (
         <p className="mt-4 rounded-xl bg-amber-50 p-4 text-sm text-amber-900" data-testid="promo-code">
-          Sponsored by {post.sponsored.sponsor}. Use code <strong className="font-mono">{post.sponsored.promoCode}</strong>{" "}
-          at checkout for {STORE.discountPercent}% off.
+          Sponsored by {post.sponsored.sponsor}. Use code <strong className="font-mono">{post.sponsored.promoCode}</strong> at checkout for{" "}
+          {STORE.discountPercent}% off.
         </p>
       ) : null}
       {/* Our own HTML, written in content/blog.server.ts: no visitor input is ever rendered here. */}

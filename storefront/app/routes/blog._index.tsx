@@ -5,7 +5,10 @@ import { formatDate } from "~/lib/dates"
 import { pageMeta } from "~/lib/meta"
 
 export const meta: MetaFunction = () =>
-  pageMeta("Health Blog", "Articles on GLP-1 treatments, diabetes care, nutrition and strength training from our pharmacists and dietitians.")
+  pageMeta(
+    "Health Blog",
+    "Articles on GLP-1 treatments, diabetes care, nutrition and strength training from our pharmacists and dietitians."
+  )
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
@@ -35,9 +38,7 @@ export default function BlogList() {
   return (
     <div className="container-page py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Health Blog</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        Practical, evidence-based articles on weight loss, diabetes care and healthy living.
-      </p>
+      <p className="mt-2 max-w-2xl text-slate-700">Practical, evidence-based articles on weight loss, diabetes care and healthy living.</p>
       <nav aria-label="Blog categories" className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {categories.map((name) => {

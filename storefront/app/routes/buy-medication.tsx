@@ -37,8 +37,7 @@ export default function BuyMedication() {
         <StepIndicator step={1} />
         <h1 className="page-title">Choose your treatment</h1>
         <p className="mt-2 text-slate-700">
-          Pick what you need. On the next step you tell us about yourself, and a member of our pharmacy team reviews
-          your request.
+          Pick what you need. On the next step you tell us about yourself, and a member of our pharmacy team reviews your request.
         </p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           {TREATMENTS.map((treatment) => (

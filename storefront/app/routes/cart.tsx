@@ -213,7 +213,12 @@ export default function CartPage() {
               <p id="checkout-blocked" className="mt-4 text-sm font-medium text-red-800">
                 Remove the items that are no longer available to continue to checkout.
               </p>
-              <span aria-disabled="true" aria-describedby="checkout-blocked" className="btn-primary mt-4 w-full cursor-not-allowed bg-slate-400 hover:bg-slate-400" role="link">
+              <span
+                aria-disabled="true"
+                aria-describedby="checkout-blocked"
+                className="btn-primary mt-4 w-full cursor-not-allowed bg-slate-400 hover:bg-slate-400"
+                role="link"
+              >
                 Proceed to Checkout
               </span>
             </>

@@ -1,11 +1,4 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node"
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Form, Link, useActionData, useLoaderData, useNavigation, type ClientActionFunctionArgs } from "@remix-run/react"
 import { isUnitedStates, US_STATES } from "@shared/address"
 import { COUNTRIES, DEFAULT_COUNTRY } from "@shared/countries"
@@ -111,8 +104,7 @@ export default function CheckoutPage() {
         </p>
         <noscript>
           <p className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-900">
-            Your cart is kept in your browser, so checkout needs JavaScript. Please enable JavaScript to place your
-            order.
+            Your cart is kept in your browser, so checkout needs JavaScript. Please enable JavaScript to place your order.
           </p>
         </noscript>
       </div>
@@ -256,9 +248,7 @@ function CheckoutForm({ cart }: { cart: CartLine[] }) {
                 disabled={!inUS}
                 autoComplete="address-level1"
                 options={US_STATES}
-                defaultValue={
-                  saved?.state && (US_STATES as readonly string[]).includes(saved.state) ? saved.state : "Alabama"
-                }
+                defaultValue={saved?.state && (US_STATES as readonly string[]).includes(saved.state) ? saved.state : "Alabama"}
                 error={inUS ? errors.state : undefined}
                 hint={inUS ? undefined : "Only for United States addresses."}
               />
@@ -305,12 +295,10 @@ function CheckoutForm({ cart }: { cart: CartLine[] }) {
               Shipping Method
             </h2>
             <p className="mt-2 text-sm text-slate-700" data-testid="shipping-note">
-              Priority/2 Day/Next Day orders ship the same day if received by 1pm EST on business days. Weekends are not
-              counted.
+              Priority/2 Day/Next Day orders ship the same day if received by 1pm EST on business days. Weekends are not counted.
             </p>
             <p className="mt-2 text-sm text-slate-700">
-              {STORE.shipping.optionName}: {STORE.shipping.description} Free on orders over{" "}
-              {formatPrice(STORE.shipping.freeOver)}.
+              {STORE.shipping.optionName}: {STORE.shipping.description} Free on orders over {formatPrice(STORE.shipping.freeOver)}.
             </p>
           </section>
 

@@ -35,31 +35,28 @@ export default function Confirmation() {
       <div className="mx-auto max-w-2xl">
         {sent?.step ? <StepIndicator step={3} /> : null}
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-          <div
-            className="grid h-14 w-14 place-items-center rounded-full bg-brand-100 text-brand-800"
-            aria-hidden="true"
-          >
+          <div className="grid h-14 w-14 place-items-center rounded-full bg-brand-100 text-brand-800" aria-hidden="true">
             <svg viewBox="0 0 24 24" className="h-8 w-8 fill-none stroke-current stroke-[2.5]">
               <path d="M5 12.5l4.5 4.5L19 7.5" />
             </svg>
           </div>
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Thank you! We received your request.</h1>
           <p className="mt-3 text-slate-700">
-            {sent ? `Your ${sent.what} is with our pharmacy team.` : "Your request is with our pharmacy team."} Nothing
-            else is needed from you right now.
+            {sent ? `Your ${sent.what} is with our pharmacy team.` : "Your request is with our pharmacy team."} Nothing else is needed from
+            you right now.
           </p>
           <h2 className="mt-8 text-lg font-bold">What happens next</h2>
           <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
             <li>A licensed member of our pharmacy team reviews your answers.</li>
             <li>
-              We contact you by email or phone, within our support hours ({STORE.supportHours}), to confirm the details
-              or to ask for anything missing, such as your prescription or your prescriber's contact.
+              We contact you by email or phone, within our support hours ({STORE.supportHours}), to confirm the details or to ask for
+              anything missing, such as your prescription or your prescriber's contact.
             </li>
             <li>When your request is approved, we help you order your medication and arrange delivery.</li>
           </ol>
           <p className="mt-6 rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
-            Your answers are stored encrypted and used only to review your request. If your symptoms are severe or
-            sudden, contact your doctor or call 911: this service is not for emergencies.
+            Your answers are stored encrypted and used only to review your request. If your symptoms are severe or sudden, contact your
+            doctor or call 911: this service is not for emergencies.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/shop" className="btn-primary">

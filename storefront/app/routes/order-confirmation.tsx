@@ -43,13 +43,8 @@ export default function OrderConfirmation() {
           </svg>
         </div>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Thank you for your order!</h1>
-        <p className="mt-2 text-slate-700">
-          We have received your order and will start preparing it once your payment arrives.
-        </p>
-        <dl
-          className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 text-sm"
-          data-testid="order-details"
-        >
+        <p className="mt-2 text-slate-700">We have received your order and will start preparing it once your payment arrives.</p>
+        <dl className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 text-sm" data-testid="order-details">
           <Row label="Order ID" value={order.id} testId="order-id" />
           <Row label="Email" value={order.email} testId="order-email" />
           <Row label="Total" value={formatPrice(order.total)} testId="order-total" />

@@ -4,7 +4,10 @@ import { ContactDetails, PUBLIC_CACHE, StaticPage } from "~/components/StaticPag
 import { pageMeta } from "~/lib/meta"
 
 export const meta: MetaFunction = () =>
-  pageMeta("Privacy Policy", `How ${STORE.name} collects, uses and protects your personal and health information, including our HIPAA commitments.`)
+  pageMeta(
+    "Privacy Policy",
+    `How ${STORE.name} collects, uses and protects your personal and health information, including our HIPAA commitments.`
+  )
 
 export const headers: HeadersFunction = () => PUBLIC_CACHE
 
@@ -13,17 +16,20 @@ export default function PrivacyPolicy() {
     <StaticPage
       title="Privacy Policy"
       updated="August 16, 2025"
-      intro={<p>Your privacy matters to us. This policy explains what information {STORE.name} collects, how we use it and the choices you have.</p>}
+      intro={
+        <p>
+          Your privacy matters to us. This policy explains what information {STORE.name} collects, how we use it and the choices you have.
+        </p>
+      }
     >
       <h2>HIPAA statement</h2>
       <p>
-        As a pharmacy, {STORE.name} is a covered entity under the Health Insurance Portability and Accountability Act of
-        1996 (HIPAA). We protect your protected health information (PHI), such as prescriptions, medical history and the
-        answers you give in our prescription forms, with administrative, physical and technical safeguards. We use and
-        disclose PHI only to treat you, to process payment and for our health care operations, as the law permits, or
-        with your written authorization. You have the right to see and get a copy of your health information, to ask us
-        to correct it, to receive a list of certain disclosures and to file a complaint with us or with the U.S.
-        Department of Health and Human Services.
+        As a pharmacy, {STORE.name} is a covered entity under the Health Insurance Portability and Accountability Act of 1996 (HIPAA). We
+        protect your protected health information (PHI), such as prescriptions, medical history and the answers you give in our prescription
+        forms, with administrative, physical and technical safeguards. We use and disclose PHI only to treat you, to process payment and for
+        our health care operations, as the law permits, or with your written authorization. You have the right to see and get a copy of your
+        health information, to ask us to correct it, to receive a list of certain disclosures and to file a complaint with us or with the
+        U.S. Department of Health and Human Services.
       </p>
 
       <h2>Information we collect</h2>
@@ -46,27 +52,24 @@ export default function PrivacyPolicy() {
 
       <h2>Sharing</h2>
       <p>
-        We share information only with those who help us serve you (for example prescribers, shipping carriers and
-        payment providers) under agreements that require them to protect it, and when the law requires it.
+        We share information only with those who help us serve you (for example prescribers, shipping carriers and payment providers) under
+        agreements that require them to protect it, and when the law requires it.
       </p>
 
       <h2>Cookies</h2>
       <p>
-        We use a small number of cookies that the site needs to work, such as the one that remembers you confirmed
-        you are at least {STORE.minimumAge}. We do not use advertising cookies.
+        We use a small number of cookies that the site needs to work, such as the one that remembers you confirmed you are at least{" "}
+        {STORE.minimumAge}. We do not use advertising cookies.
       </p>
 
       <h2>Security and retention</h2>
       <p>
-        Health information is encrypted when stored and sent over encrypted connections. We keep records for as long
-        as pharmacy laws require and then delete them securely.
+        Health information is encrypted when stored and sent over encrypted connections. We keep records for as long as pharmacy laws
+        require and then delete them securely.
       </p>
 
       <h2>Children</h2>
-      <p>
-        Our services are for adults. We do not knowingly serve or collect information from children under{" "}
-        {STORE.minimumAge}.
-      </p>
+      <p>Our services are for adults. We do not knowingly serve or collect information from children under {STORE.minimumAge}.</p>
 
       <h2>Contact us</h2>
       <p>For privacy questions or to exercise your rights, contact our privacy team:</p>

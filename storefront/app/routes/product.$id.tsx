@@ -145,9 +145,7 @@ export default function ProductPage() {
                       setQuantity(1)
                     }}
                     className={`rounded-xl border px-4 py-2 text-left text-sm transition ${
-                      v.id === variantId
-                        ? "border-brand-700 bg-brand-50 ring-1 ring-brand-700"
-                        : "border-slate-300 hover:border-slate-400"
+                      v.id === variantId ? "border-brand-700 bg-brand-50 ring-1 ring-brand-700" : "border-slate-300 hover:border-slate-400"
                     }`}
                   >
                     <span className="block font-semibold">{v.name}</span>

@@ -3,7 +3,10 @@ import { ContactDetails, PUBLIC_CACHE, StaticPage } from "~/components/StaticPag
 import { pageMeta } from "~/lib/meta"
 
 export const meta: MetaFunction = () =>
-  pageMeta("Refund and Returns Policy", "Returns within 30 days for unopened items, damaged-order reports within 7 days, and refunds in 7-10 business days.")
+  pageMeta(
+    "Refund and Returns Policy",
+    "Returns within 30 days for unopened items, damaged-order reports within 7 days, and refunds in 7-10 business days."
+  )
 
 export const headers: HeadersFunction = () => PUBLIC_CACHE
 
@@ -14,21 +17,17 @@ export default function RefundAndReturns() {
       intro={<p>We want you to be satisfied with every order. If something is not right, here is how we make it right.</p>}
     >
       <h2>30-day returns</h2>
-      <p>
-        You can return unopened products in their original packaging within 30 days of delivery for a refund of the
-        purchase price.
-      </p>
+      <p>You can return unopened products in their original packaging within 30 days of delivery for a refund of the purchase price.</p>
       <h3>Prescription medicines</h3>
       <p>
-        Pharmacy laws do not allow us to take back or resell prescription medicines once they have been dispensed. We
-        refund or replace a prescription medicine when it arrives damaged, defective or different from what you
-        ordered.
+        Pharmacy laws do not allow us to take back or resell prescription medicines once they have been dispensed. We refund or replace a
+        prescription medicine when it arrives damaged, defective or different from what you ordered.
       </p>
 
       <h2>Damaged or incorrect orders</h2>
       <p>
-        Please report a damaged, defective or incorrect order within 7 days of delivery. Include your order number and
-        a photo of the product and packaging, and we will send a replacement or issue a refund at no cost to you.
+        Please report a damaged, defective or incorrect order within 7 days of delivery. Include your order number and a photo of the
+        product and packaging, and we will send a replacement or issue a refund at no cost to you.
       </p>
 
       <h2>How refunds work</h2>

@@ -199,11 +199,7 @@ export default function Shop() {
               )}
             </div>
           ) : (
-            <ul
-              aria-busy={loading}
-              data-testid="product-grid"
-              className={loading ? "product-grid is-loading" : "product-grid"}
-            >
+            <ul aria-busy={loading} data-testid="product-grid" className={loading ? "product-grid is-loading" : "product-grid"}>
               {catalog.products.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard

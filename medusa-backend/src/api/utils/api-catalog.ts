@@ -41,7 +41,10 @@ export type ApiCategory = { id: string; name: string }
 export async function listCategories(container: MedusaContainer): Promise<ApiCategory[]> {
   const categories = await container
     .resolve(Modules.PRODUCT)
-    .listProductCategories({ is_active: true, is_internal: false }, { select: ["id", "name"], order: { rank: "ASC", created_at: "ASC" }, take: null })
+    .listProductCategories(
+      { is_active: true, is_internal: false },
+      { select: ["id", "name"], order: { rank: "ASC", created_at: "ASC" }, take: null }
+    )
   return categories.map((c) => ({ id: c.id, name: c.name }))
 }
 

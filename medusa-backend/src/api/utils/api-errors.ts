@@ -58,18 +58,32 @@ export function withoutInternalIds(message: string): string {
 }
 
 /** Status, detail and field messages of any error thrown while serving an /api call. */
-export function describeError(error: unknown): { status: number; detail: string; errors?: Record<string, string>; headers?: Record<string, string> } {
+export function describeError(error: unknown): {
+  status: number
+  detail: string
+  errors?: Record<string, string>
+  headers?: Record<string, string>
+} {
   const described = describeRawError(error)
   return {
     ...described,
     detail: withoutInternalIds(described.detail),
     ...(described.errors
-      ? { errors: Object.fromEntries(Object.entries(described.errors).map(([field, message]) => [field, withoutInternalIds(String(message))])) }
+      ? {
+          errors: Object.fromEntries(
+            Object.entries(described.errors).map(([field, message]) => [field, withoutInternalIds(String(message))])
+          ),
+        }
       : {}),
   }
 }
 
-function describeRawError(error: unknown): { status: number; detail: string; errors?: Record<string, string>; headers?: Record<string, string> } {
+function describeRawError(error: unknown): {
+  status: number
+  detail: string
+  errors?: Record<string, string>
+  headers?: Record<string, string>
+} {
   if (error instanceof ApiError) return { status: error.status, detail: error.detail, errors: error.errors, headers: error.headers }
   const e = (error ?? {}) as { type?: unknown; status?: unknown; statusCode?: unknown; message?: unknown; expose?: unknown }
   // body-parser and other HTTP errors (malformed JSON, payload too large, bad encoding): http-errors set `expose`.

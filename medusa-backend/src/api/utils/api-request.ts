@@ -67,7 +67,12 @@ function multipart(parse: typeof withImage) {
           return next(new ApiError(413, "The image must be at most 5 MB.", { image: "The image must be at most 5 MB." }))
         }
         if (error.code === "LIMIT_UNEXPECTED_FILE") {
-          return next(new ApiError(400, parse === withImage ? `Only the "image" field may hold a file (got "${error.field}").` : "This call takes no files."))
+          return next(
+            new ApiError(
+              400,
+              parse === withImage ? `Only the "image" field may hold a file (got "${error.field}").` : "This call takes no files."
+            )
+          )
         }
         return next(new ApiError(400, `Invalid form data: ${error.message}.`))
       }

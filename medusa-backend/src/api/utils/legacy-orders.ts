@@ -130,7 +130,9 @@ const ORDER_VIEW_FIELDS = [
 async function prescriptionOnly(container: MedusaContainer, productIds: string[]): Promise<Set<string>> {
   const ids = [...new Set(productIds)]
   if (!ids.length) return new Set()
-  const products = await container.resolve(Modules.PRODUCT).listProducts({ id: ids }, { select: ["id", "metadata"], withDeleted: true, take: null })
+  const products = await container
+    .resolve(Modules.PRODUCT)
+    .listProducts({ id: ids }, { select: ["id", "metadata"], withDeleted: true, take: null })
   const found = new Map(products.map((p) => [p.id, readProductFlags(p.metadata).prescription]))
   return new Set(ids.filter((id) => found.get(id) !== false))
 }
@@ -287,7 +289,10 @@ export async function listStaffOrders(
       fields: ["id", "order.id", "order.status"],
       filters: { status: "pending" },
     })
-    ids = holds.map((hold: any) => hold?.order).filter((order: any) => order && order.status !== "canceled").map((order: any) => order.id)
+    ids = holds
+      .map((hold: any) => hold?.order)
+      .filter((order: any) => order && order.status !== "canceled")
+      .map((order: any) => order.id)
   }
   const result =
     ids && !ids.length ? { orders: [] as StaffOrderSummary[], ids: [] as string[], count: 0 } : await readOrders(container, page, ids)

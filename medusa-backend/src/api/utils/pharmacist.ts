@@ -28,8 +28,8 @@ export async function requirePharmacist(req: StaffRequest, _res: MedusaResponse,
   const refusal = !role
     ? { reason: "not_pharmacist" as const, message: PHARMACISTS_ONLY }
     : req.staff.mfa_verified !== true
-    ? { reason: "mfa_required" as const, message: MFA_REQUIRED_FOR_PHI }
-    : null
+      ? { reason: "mfa_required" as const, message: MFA_REQUIRED_FOR_PHI }
+      : null
   if (refusal) {
     const path = req.originalUrl ?? req.url ?? ""
     await prescriptions(req).auditRefusal(req.staff.user_id, {

@@ -11,7 +11,10 @@ import { submitPrescriptionRequestWorkflow } from "../../workflows/prescription/
 export const PRESCRIPTION_REQUEST_RECEIVED = "Your request was received. Our pharmacy team will contact you."
 
 /** Stores the (validated) request, encrypted, and answers what the 201 says: nothing the visitor typed. */
-export async function receivePrescriptionRequest(scope: MedusaContainer, input: PrescriptionRequestInput): Promise<PrescriptionRequestReceipt> {
+export async function receivePrescriptionRequest(
+  scope: MedusaContainer,
+  input: PrescriptionRequestInput
+): Promise<PrescriptionRequestReceipt> {
   const { result } = await submitPrescriptionRequestWorkflow(scope).run({ input })
   return {
     id: result.id,

@@ -64,7 +64,11 @@ export function checkStoreApiSettings(env: NodeJS.ProcessEnv = process.env) {
  */
 export function decodedPath(rawPath: string): string | null {
   try {
-    const segments = rawPath.split("?")[0].split("/").filter(Boolean).map((segment) => decodeURIComponent(segment).toLowerCase())
+    const segments = rawPath
+      .split("?")[0]
+      .split("/")
+      .filter(Boolean)
+      .map((segment) => decodeURIComponent(segment).toLowerCase())
     return `/${segments.join("/")}`
   } catch {
     return null

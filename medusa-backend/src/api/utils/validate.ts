@@ -28,6 +28,8 @@ export function validateStoreBody(schema: z.ZodType) {
       return next()
     }
     const { detail, errors } = invalidInput(result.error)
-    res.status(400).json({ type: MedusaError.Types.INVALID_DATA, message: detail, ...(errors && Object.keys(errors).length ? { errors } : {}) })
+    res
+      .status(400)
+      .json({ type: MedusaError.Types.INVALID_DATA, message: detail, ...(errors && Object.keys(errors).length ? { errors } : {}) })
   }
 }

@@ -148,4 +148,3 @@ export function decryptNote(key: Buffer, stored: string | null | undefined, bind
   }
   return String(decryptJson<string>(key, stored, binding))
 }
-

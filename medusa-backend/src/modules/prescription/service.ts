@@ -197,7 +197,12 @@ export default class PrescriptionModuleService extends MedusaService({
     const take = page.take ?? 50
     const [rows, count] = await this.listAndCountPrescriptionRequests(given, { order: { created_at: "DESC" }, skip, take })
     const requests = rows.map((row) => this.summaryOf(row, decryptJson<Contact>(this.key_, row.contact_ciphertext, contactBinding(row.id))))
-    await this.auditListRead(actorId, "prescription_request", { ...given, skip, take }, requests.map((r) => r.id))
+    await this.auditListRead(
+      actorId,
+      "prescription_request",
+      { ...given, skip, take },
+      requests.map((r) => r.id)
+    )
     return { requests, count }
   }
 
@@ -341,12 +346,22 @@ export default class PrescriptionModuleService extends MedusaService({
    * Audited as a `read` of the order, unless `audited` says the caller's own
    * audited decision is what is being answered (the note just written).
    */
-  async readOrderReviewNoteAsStaff(input: { order_id: string; review_id: string; actor_id: string; audited?: boolean }): Promise<string | null> {
+  async readOrderReviewNoteAsStaff(input: {
+    order_id: string
+    review_id: string
+    actor_id: string
+    audited?: boolean
+  }): Promise<string | null> {
     await this.assertPharmacist(input.actor_id)
     const [review] = await this.listOrderPrescriptionReviews({ id: input.review_id }, { select: ["id", "note"] })
     if (!review?.note) return null
     if (!input.audited) {
-      await this.createPrescriptionAuditEntries({ subject_type: "order", subject_id: input.order_id, actor_id: input.actor_id, action: "read" })
+      await this.createPrescriptionAuditEntries({
+        subject_type: "order",
+        subject_id: input.order_id,
+        actor_id: input.actor_id,
+        action: "read",
+      })
     }
     return decryptNote(this.key_, review.note, orderNoteBinding(review.id))
   }
@@ -374,7 +389,8 @@ export default class PrescriptionModuleService extends MedusaService({
    */
   async upgradeStoredEncryption(batchSize = 200): Promise<{ requests: number; order_reviews: number }> {
     const toV2 = (stored: string, binding: CipherBinding) => encryptJson(this.key_, decryptJson(this.key_, stored, binding), binding)
-    const noteToV2 = (stored: string | null, binding: CipherBinding) => encryptNote(this.key_, decryptNote(this.key_, stored, binding), binding)
+    const noteToV2 = (stored: string | null, binding: CipherBinding) =>
+      encryptNote(this.key_, decryptNote(this.key_, stored, binding), binding)
     const isOld = (value: string | null) => value !== null && value !== "" && ciphertextVersion(value) !== "v2"
 
     let requests = 0
@@ -389,7 +405,9 @@ export default class PrescriptionModuleService extends MedusaService({
           id: row.id,
           contact_ciphertext: isOld(row.contact_ciphertext) ? toV2(row.contact_ciphertext, contactBinding(row.id)) : row.contact_ciphertext,
           health_ciphertext: isOld(row.health_ciphertext) ? toV2(row.health_ciphertext, healthBinding(row.id)) : row.health_ciphertext,
-          review_note: isOld(row.review_note ?? null) ? noteToV2(row.review_note ?? null, requestNoteBinding(row.id)) : (row.review_note ?? null),
+          review_note: isOld(row.review_note ?? null)
+            ? noteToV2(row.review_note ?? null, requestNoteBinding(row.id))
+            : (row.review_note ?? null),
         }))
       if (updates.length) await this.updatePrescriptionRequests(updates)
       requests += updates.length

@@ -74,10 +74,7 @@ export default class StaffSessionModuleService extends MedusaService({ StaffSess
 
   /** The session when it is open; otherwise why it ended ("expired" when it ran out, null when unknown). */
   @InjectManager()
-  async findSession(
-    id: string,
-    @MedusaContext() context: Context = {}
-  ): Promise<{ open: OpenSession } | { ended: string | null }> {
+  async findSession(id: string, @MedusaContext() context: Context = {}): Promise<{ open: OpenSession } | { ended: string | null }> {
     const manager = context.manager as SqlEntityManager
     const [row] = await manager.execute<(Row & { revoked_reason: string | null })[]>(
       `SELECT * FROM staff_session WHERE id = ? AND deleted_at IS NULL`,
@@ -94,7 +91,12 @@ export default class StaffSessionModuleService extends MedusaService({ StaffSess
    * same current token, one rotates and the other falls in the grace window.
    */
   @InjectManager()
-  async rotateRefresh(id: string, presentedJti: string, graceSeconds: number, @MedusaContext() context: Context = {}): Promise<RotateOutcome> {
+  async rotateRefresh(
+    id: string,
+    presentedJti: string,
+    graceSeconds: number,
+    @MedusaContext() context: Context = {}
+  ): Promise<RotateOutcome> {
     const manager = context.manager as SqlEntityManager
     const next = newJti()
     const [rotated] = await manager.execute<Row[]>(

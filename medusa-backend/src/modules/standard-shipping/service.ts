@@ -42,10 +42,7 @@ export class StandardShippingProvider extends AbstractFulfillmentProviderService
     context: CalculateShippingOptionPriceDTO["context"]
   ): Promise<CalculatedShippingOptionPrice> {
     const items = ((context as { items?: PricedItem[] }).items ?? []) as PricedItem[]
-    const subtotalCents = items.reduce(
-      (sum, item) => sum + Math.round(Number(item.unit_price ?? 0) * 100) * Number(item.quantity ?? 0),
-      0
-    )
+    const subtotalCents = items.reduce((sum, item) => sum + Math.round(Number(item.unit_price ?? 0) * 100) * Number(item.quantity ?? 0), 0)
     return {
       calculated_amount: shippingCostCents(subtotalCents) / 100,
       is_calculated_price_tax_inclusive: false,

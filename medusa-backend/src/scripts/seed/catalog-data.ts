@@ -88,8 +88,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "wegovy-semaglutide-pen",
     title: "Wegovy (semaglutide) Pen",
     category: "medical-weight-loss",
-    description:
-      "Brand-name semaglutide single-dose pens for chronic weight management. A carton holds four pens, one per week.",
+    description: "Brand-name semaglutide single-dose pens for chronic weight management. A carton holds four pens, one per week.",
     prescription: true,
     is_popular: false,
     art: { shape: "pen", color: "#0d9488" },
@@ -112,18 +111,13 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     is_popular: true,
     art: { shape: "pen", color: "#db2777" },
     optionTitle: "Strength",
-    variants: [
-      v("2.5 mg", "ZEP-025", 1086.37, 8),
-      v("5 mg", "ZEP-050", 1086.37, 8),
-      v("7.5 mg", "ZEP-075", 1086.37, 1),
-    ],
+    variants: [v("2.5 mg", "ZEP-025", 1086.37, 8), v("5 mg", "ZEP-050", 1086.37, 8), v("7.5 mg", "ZEP-075", 1086.37, 1)],
   },
   {
     handle: "saxenda-liraglutide-pen",
     title: "Saxenda (liraglutide) Pen Pack",
     category: "medical-weight-loss",
-    description:
-      "Daily liraglutide injection pens for weight management. Pack of five prefilled 3 mL pens.",
+    description: "Daily liraglutide injection pens for weight management. Pack of five prefilled 3 mL pens.",
     prescription: true,
     is_popular: false,
     art: { shape: "pen", color: "#0284c7" },
@@ -134,8 +128,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "phentermine-tablets",
     title: "Phentermine 37.5 mg Tablets",
     category: "medical-weight-loss",
-    description:
-      "Short-term appetite suppressant used alongside diet and exercise. Dispensed in child-resistant bottles.",
+    description: "Short-term appetite suppressant used alongside diet and exercise. Dispensed in child-resistant bottles.",
     prescription: true,
     is_popular: false,
     art: { shape: "bottle", color: "#ea580c" },
@@ -146,8 +139,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "lipo-b12-injection",
     title: "Lipo-B12 Injection",
     category: "medical-weight-loss",
-    description:
-      "Methionine, inositol, choline and cyanocobalamin in a 10 mL multi-dose vial to support energy and fat metabolism.",
+    description: "Methionine, inositol, choline and cyanocobalamin in a 10 mL multi-dose vial to support energy and fat metabolism.",
     prescription: false,
     is_popular: false,
     art: { shape: "vial", color: "#dc2626" },
@@ -164,11 +156,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     is_popular: true,
     art: { shape: "box", color: "#92400e" },
     optionTitle: "Flavor",
-    variants: [
-      v("Chocolate", "SHAKE-CHOC", 39.99, 60),
-      v("Vanilla", "SHAKE-VAN", 39.99, 44),
-      v("Strawberry", "SHAKE-STR", 39.99, 2),
-    ],
+    variants: [v("Chocolate", "SHAKE-CHOC", 39.99, 60), v("Vanilla", "SHAKE-VAN", 39.99, 44), v("Strawberry", "SHAKE-STR", 39.99, 2)],
   },
   {
     handle: "glp1-support-multivitamin",
@@ -186,8 +174,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "psyllium-fiber-supplement",
     title: "Psyllium Husk Fiber Supplement",
     category: "medical-weight-loss",
-    description:
-      "Unflavored soluble fiber powder that helps with fullness and regularity. 48 servings per canister.",
+    description: "Unflavored soluble fiber powder that helps with fullness and regularity. 48 servings per canister.",
     prescription: false,
     is_popular: false,
     art: null,
@@ -200,8 +187,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "onetouch-verio-test-strips",
     title: "OneTouch Verio Test Strips",
     category: "diabetes-supplies",
-    description:
-      "Blood glucose test strips for OneTouch Verio meters. Needs only 0.4 µL of blood and gives results in 5 seconds.",
+    description: "Blood glucose test strips for OneTouch Verio meters. Needs only 0.4 µL of blood and gives results in 5 seconds.",
     prescription: false,
     is_popular: true,
     art: { shape: "box", color: "#1d4ed8" },
@@ -212,8 +198,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "accu-chek-guide-test-strips",
     title: "Accu-Chek Guide Test Strips",
     category: "diabetes-supplies",
-    description:
-      "Spill-resistant vial and wide dosing area for easier testing with Accu-Chek Guide meters.",
+    description: "Spill-resistant vial and wide dosing area for easier testing with Accu-Chek Guide meters.",
     prescription: false,
     is_popular: false,
     art: { shape: "box", color: "#0f766e" },
@@ -224,8 +209,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "contour-next-glucose-meter",
     title: "Contour Next Blood Glucose Meter",
     category: "diabetes-supplies",
-    description:
-      "Accurate, easy-to-read glucose meter with second-chance sampling and Bluetooth sync to the Contour Diabetes app.",
+    description: "Accurate, easy-to-read glucose meter with second-chance sampling and Bluetooth sync to the Contour Diabetes app.",
     prescription: false,
     is_popular: false,
     art: { shape: "meter", color: "#475569" },
@@ -248,8 +232,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "dexcom-g7-sensor",
     title: "Dexcom G7 Sensor",
     category: "diabetes-supplies",
-    description:
-      "All-in-one CGM sensor and transmitter with a 30-minute warm-up and 10-day wear plus a 12-hour grace period.",
+    description: "All-in-one CGM sensor and transmitter with a 30-minute warm-up and 10-day wear plus a 12-hour grace period.",
     prescription: true,
     is_popular: false,
     art: { shape: "sensor", color: "#16a34a" },
@@ -260,33 +243,23 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "bd-ultra-fine-pen-needles",
     title: "BD Ultra-Fine Pen Needles",
     category: "diabetes-supplies",
-    description:
-      "Pen needles compatible with all major insulin and GLP-1 pens. Box of 100, individually sealed.",
+    description: "Pen needles compatible with all major insulin and GLP-1 pens. Box of 100, individually sealed.",
     prescription: false,
     is_popular: true,
     art: { shape: "box", color: "#ea580c" },
     optionTitle: "Size",
-    variants: [
-      v("4 mm 32G", "BDPN-4-32", 24.99, 100),
-      v("5 mm 31G", "BDPN-5-31", 24.99, 85),
-      v("8 mm 31G", "BDPN-8-31", 24.99, 0),
-    ],
+    variants: [v("4 mm 32G", "BDPN-4-32", 24.99, 100), v("5 mm 31G", "BDPN-5-31", 24.99, 85), v("8 mm 31G", "BDPN-8-31", 24.99, 0)],
   },
   {
     handle: "bd-insulin-syringes",
     title: "BD Insulin Syringes with Ultra-Fine Needle",
     category: "diabetes-supplies",
-    description:
-      "U-100 insulin syringes with a permanently attached 6 mm needle. Box of 100.",
+    description: "U-100 insulin syringes with a permanently attached 6 mm needle. Box of 100.",
     prescription: false,
     is_popular: false,
     art: { shape: "syringe", color: "#ea580c" },
     optionTitle: "Capacity",
-    variants: [
-      v("0.3 mL", "BDSY-03", 21.99, 60),
-      v("0.5 mL", "BDSY-05", 22.99, 60),
-      v("1 mL", "BDSY-10", 23.99, 5),
-    ],
+    variants: [v("0.3 mL", "BDSY-03", 21.99, 60), v("0.5 mL", "BDSY-05", 22.99, 60), v("1 mL", "BDSY-10", 23.99, 5)],
   },
   {
     handle: "microlet-lancets",
@@ -314,17 +287,12 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "glucose-tablets",
     title: "Fast-Acting Glucose Tablets",
     category: "diabetes-supplies",
-    description:
-      "4 g of glucose per chewable tablet to treat low blood sugar quickly. 50 tablets per bottle.",
+    description: "4 g of glucose per chewable tablet to treat low blood sugar quickly. 50 tablets per bottle.",
     prescription: false,
     is_popular: false,
     art: { shape: "bottle", color: "#f97316" },
     optionTitle: "Flavor",
-    variants: [
-      v("Orange", "GLUT-ORG", 7.49, 90),
-      v("Tropical Fruit", "GLUT-TRP", 7.49, 1),
-      v("Raspberry", "GLUT-RSP", 7.49, 45),
-    ],
+    variants: [v("Orange", "GLUT-ORG", 7.49, 90), v("Tropical Fruit", "GLUT-TRP", 7.49, 1), v("Raspberry", "GLUT-RSP", 7.49, 45)],
   },
   {
     handle: "sharps-disposal-container",
@@ -341,8 +309,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "insulin-cooling-travel-case",
     title: "Insulin Cooling Travel Case",
     category: "diabetes-supplies",
-    description:
-      "Evaporative cooling wallet that keeps insulin pens between 64 and 79 °F for up to 48 hours without ice.",
+    description: "Evaporative cooling wallet that keeps insulin pens between 64 and 79 °F for up to 48 hours without ice.",
     prescription: false,
     is_popular: false,
     art: { shape: "case", color: "#0891b2" },
@@ -355,8 +322,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "lantus-solostar-pen",
     title: "Lantus SoloStar (insulin glargine)",
     category: "insulin",
-    description:
-      "Long-acting basal insulin that lasts up to 24 hours. Prefilled SoloStar pens or a 10 mL vial, U-100.",
+    description: "Long-acting basal insulin that lasts up to 24 hours. Prefilled SoloStar pens or a 10 mL vial, U-100.",
     prescription: true,
     is_popular: true,
     art: { shape: "pen", color: "#6d28d9" },
@@ -389,8 +355,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "tresiba-flextouch",
     title: "Tresiba FlexTouch (insulin degludec)",
     category: "insulin",
-    description:
-      "Ultra-long-acting basal insulin with a flat, 42-hour profile. Flexible once-daily dosing time.",
+    description: "Ultra-long-acting basal insulin with a flat, 42-hour profile. Flexible once-daily dosing time.",
     prescription: true,
     is_popular: false,
     art: { shape: "pen", color: "#65a30d" },
@@ -434,8 +399,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "relion-novolin-r-vial",
     title: "ReliOn Novolin R Vial (regular human insulin)",
     category: "insulin",
-    description:
-      "Short-acting regular human insulin, U-100, 10 mL vial. Available without a prescription in most states.",
+    description: "Short-acting regular human insulin, U-100, 10 mL vial. Available without a prescription in most states.",
     prescription: false,
     is_popular: true,
     art: { shape: "vial", color: "#facc15" },
@@ -446,8 +410,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "relion-novolin-70-30-flexpen",
     title: "ReliOn Novolin 70/30 FlexPen",
     category: "insulin",
-    description:
-      "Premixed intermediate and short-acting human insulin in prefilled pens. Five 3 mL pens.",
+    description: "Premixed intermediate and short-acting human insulin in prefilled pens. Five 3 mL pens.",
     prescription: false,
     is_popular: false,
     art: { shape: "pen", color: "#a16207" },

@@ -20,10 +20,7 @@ import type { StoreSetup } from "./store"
 export async function seedCatalog(container: MedusaContainer, setup: StoreSetup) {
   const categoryIds = await ensureCategories(container)
   const productModule = container.resolve(Modules.PRODUCT)
-  const existing = await productModule.listProducts(
-    { handle: SEED_PRODUCTS.map((p) => p.handle) },
-    { select: ["handle"], take: null }
-  )
+  const existing = await productModule.listProducts({ handle: SEED_PRODUCTS.map((p) => p.handle) }, { select: ["handle"], take: null })
   const existingHandles = new Set(existing.map((p) => p.handle))
   const missing = SEED_PRODUCTS.filter((p) => !existingHandles.has(p.handle))
   for (const product of missing) {
@@ -34,10 +31,7 @@ export async function seedCatalog(container: MedusaContainer, setup: StoreSetup)
 
 export async function ensureCategories(container: MedusaContainer): Promise<Record<string, string>> {
   const productModule = container.resolve(Modules.PRODUCT)
-  const existing = await productModule.listProductCategories(
-    { handle: SEED_CATEGORIES.map((c) => c.handle) },
-    { select: ["id", "handle"] }
-  )
+  const existing = await productModule.listProductCategories({ handle: SEED_CATEGORIES.map((c) => c.handle) }, { select: ["id", "handle"] })
   const ids: Record<string, string> = Object.fromEntries(existing.map((c) => [c.handle, c.id]))
   const missing = SEED_CATEGORIES.filter((c) => !ids[c.handle])
   if (missing.length) {
@@ -57,12 +51,7 @@ export async function ensureCategories(container: MedusaContainer): Promise<Reco
   return ids
 }
 
-async function createSeedProduct(
-  container: MedusaContainer,
-  product: SeedProduct,
-  categoryIds: Record<string, string>,
-  setup: StoreSetup
-) {
+async function createSeedProduct(container: MedusaContainer, product: SeedProduct, categoryIds: Record<string, string>, setup: StoreSetup) {
   let imageUrl: string | undefined
   if (product.art) {
     const { result: files } = await uploadFilesWorkflow(container).run({

@@ -163,11 +163,7 @@ async function ensureStockLocation(container: MedusaContainer, salesChannelId: s
   return locationId
 }
 
-async function ensureShippingOption(
-  container: MedusaContainer,
-  stockLocationId: string,
-  shippingProfileId: string
-): Promise<string> {
+async function ensureShippingOption(container: MedusaContainer, stockLocationId: string, shippingProfileId: string): Promise<string> {
   const fulfillmentModule = container.resolve(Modules.FULFILLMENT)
   const existing = await fulfillmentModule.listShippingOptions({ name: STORE.shipping.optionName })
   const current = existing.find((option) => option.provider_id === SHIPPING_PROVIDER)
@@ -277,9 +273,9 @@ async function ensureDiscountPromotion(container: MedusaContainer) {
 
 async function ensurePublishableKey(container: MedusaContainer, salesChannelId: string): Promise<string> {
   const apiKeyModule = container.resolve(Modules.API_KEY)
-  const existing = (
-    await apiKeyModule.listApiKeys({ title: STORE.publishableKeyTitle, type: "publishable" })
-  ).filter((key) => !key.revoked_at)
+  const existing = (await apiKeyModule.listApiKeys({ title: STORE.publishableKeyTitle, type: "publishable" })).filter(
+    (key) => !key.revoked_at
+  )
   if (existing.length) return existing[0].token
   const { result } = await createApiKeysWorkflow(container).run({
     input: {

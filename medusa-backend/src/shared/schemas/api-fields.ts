@@ -6,8 +6,7 @@
 import { z } from "zod"
 
 /** "12", " 12.5 " -> number; anything else is left for zod to refuse. */
-const numericString = (value: unknown) =>
-  typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value
+const numericString = (value: unknown) => (typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value)
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
 
@@ -28,7 +27,11 @@ export const price = (label = "Price", max = 100_000) =>
 export const clientAmount = (label: string) =>
   z.preprocess(
     numericString,
-    z.number({ error: `${label} must be a number` }).finite(`${label} must be a number`).min(0, `${label} must be at least 0`).max(10_000_000)
+    z
+      .number({ error: `${label} must be a number` })
+      .finite(`${label} must be a number`)
+      .min(0, `${label} must be at least 0`)
+      .max(10_000_000)
   )
 
 /** A stock quantity: a whole number >= 0. */
@@ -46,7 +49,11 @@ export const stock = (label = "Stock", max = 1_000_000) =>
 export const entityId = (label: string) =>
   z.preprocess(
     (value) => (typeof value === "number" && Number.isInteger(value) ? String(value) : value),
-    z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(100, `${label} is too long`)
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(100, `${label} is too long`)
   )
 
 /**

@@ -16,7 +16,12 @@ export const catalogQuerySchema = z.object({
   /** Comma-separated product ids: the cart page refreshes its lines with these. */
   ids: z
     .string()
-    .transform((s) => s.split(",").map((id) => id.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(",")
+        .map((id) => id.trim())
+        .filter(Boolean)
+    )
     .pipe(z.array(z.string().max(100)).max(100, "at most 100 ids"))
     .optional(),
 })

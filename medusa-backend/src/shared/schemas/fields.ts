@@ -33,12 +33,15 @@ export const phone = z
   .regex(/^[0-9+().\-\s]{7,}$/, "Enter a valid phone number")
 
 /** Booleans from JSON (true/false) or HTML forms ("on", "true", "false", absent). */
-export const formBoolean = z.preprocess((value) => {
-  if (value === undefined || value === null || value === "") return false
-  if (value === "on" || value === "true" || value === "1") return true
-  if (value === "false" || value === "0" || value === "off") return false
-  return value
-}, z.boolean({ error: "Must be true or false" }))
+export const formBoolean = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === "") return false
+    if (value === "on" || value === "true" || value === "1") return true
+    if (value === "false" || value === "0" || value === "off") return false
+    return value
+  },
+  z.boolean({ error: "Must be true or false" })
+)
 
 /** Field errors keyed by field name, first message per field: what forms and the legacy API show. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

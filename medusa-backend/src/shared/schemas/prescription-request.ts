@@ -61,11 +61,9 @@ export const fullPrescriptionRequestSchema = z.object({
   agreeToTerms: formBoolean.refine((agreed) => agreed, "Please agree to the terms and conditions to continue."),
 })
 
-export const prescriptionRequestSchema = z.discriminatedUnion(
-  "formType",
-  [medicationRequestSchema, fullPrescriptionRequestSchema],
-  { error: "formType must be one of insulin, weight_loss, prescription" }
-)
+export const prescriptionRequestSchema = z.discriminatedUnion("formType", [medicationRequestSchema, fullPrescriptionRequestSchema], {
+  error: "formType must be one of insulin, weight_loss, prescription",
+})
 
 export type MedicationRequest = z.output<typeof medicationRequestSchema>
 export type FullPrescriptionRequest = z.output<typeof fullPrescriptionRequestSchema>

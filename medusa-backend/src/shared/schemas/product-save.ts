@@ -26,7 +26,8 @@ import { productSchema } from "./product"
 export const PRODUCTS_WITH_VARIANTS_PATH = "/api/products-with-variants/"
 
 /** Where a new product (no id) or an edit (the product's id) is saved. */
-export const productWithVariantsPath = (id?: string) => (id ? `${PRODUCTS_WITH_VARIANTS_PATH}${encodeURIComponent(id)}/` : PRODUCTS_WITH_VARIANTS_PATH)
+export const productWithVariantsPath = (id?: string) =>
+  id ? `${PRODUCTS_WITH_VARIANTS_PATH}${encodeURIComponent(id)}/` : PRODUCTS_WITH_VARIANTS_PATH
 
 /** Spec §5: a product has at least one variant. */
 export const NO_VARIANTS_MESSAGE = "Please add at least one product variant"

@@ -24,7 +24,10 @@ import { ensurePrescriptionHoldForHook, undoPrescriptionHold, type HoldUndo } fr
 type CreatedHold = HoldUndo
 /** completeCartWorkflow declares this hook (after the order is created) but leaves it out of its public types. */
 type OrderCreatedHook = (
-  invoke: (input: { order_id: string; cart_id: string }, context: { container: MedusaContainer }) => Promise<StepResponse<unknown, CreatedHold>>,
+  invoke: (
+    input: { order_id: string; cart_id: string },
+    context: { container: MedusaContainer }
+  ) => Promise<StepResponse<unknown, CreatedHold>>,
   compensate: (created: CreatedHold | undefined, context: { container: MedusaContainer }) => Promise<void>
 ) => void
 const orderCreatedHook = (completeCartWorkflow.hooks as unknown as { orderCreated: OrderCreatedHook }).orderCreated
@@ -61,7 +64,9 @@ orderCreatedHook(
     const { hold, undo } = await ensurePrescriptionHoldForHook(container, order_id)
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({ entity: "order", fields: ["items.variant_id"], filters: { id: order_id } })
-    const variantIds = ((data[0] as { items?: ({ variant_id?: string | null } | null)[] } | undefined)?.items ?? []).map((i) => i?.variant_id)
+    const variantIds = ((data[0] as { items?: ({ variant_id?: string | null } | null)[] } | undefined)?.items ?? []).map(
+      (i) => i?.variant_id
+    )
     await releaseStockLocks(container, stockLockKeys(variantIds), lockOwner(cart_id))
     return new StepResponse(hold, undo)
   },

@@ -8,12 +8,20 @@ export function PrescriptionTabs({ current, heldCount }: { current: "requests" |
     <nav aria-label="Prescription review" className="mt-4 border-b border-slate-200">
       <ul className="flex flex-wrap gap-2">
         <li>
-          <Link to="/admin/prescriptions" className={tab(current === "requests")} aria-current={current === "requests" ? "page" : undefined}>
+          <Link
+            to="/admin/prescriptions"
+            className={tab(current === "requests")}
+            aria-current={current === "requests" ? "page" : undefined}
+          >
             Prescription requests
           </Link>
         </li>
         <li>
-          <Link to="/admin/prescriptions/orders" className={tab(current === "orders")} aria-current={current === "orders" ? "page" : undefined}>
+          <Link
+            to="/admin/prescriptions/orders"
+            className={tab(current === "orders")}
+            aria-current={current === "orders" ? "page" : undefined}
+          >
             Orders held for review{heldCount !== null ? ` (${heldCount})` : ""}
           </Link>
         </li>

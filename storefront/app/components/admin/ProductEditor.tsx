@@ -51,7 +51,22 @@ export type ProductEditorProps = {
 const ACCEPTED = IMAGE_TYPES_ACCEPTED.split(",")
 
 export function ProductEditor(props: ProductEditorProps) {
-  const { idPrefix, values, errors, categories, formError, answered, currentImage, imageDropped, submitLabel, submittingLabel, submitting, cancelTo, children, labelledBy } = props
+  const {
+    idPrefix,
+    values,
+    errors,
+    categories,
+    formError,
+    answered,
+    currentImage,
+    imageDropped,
+    submitLabel,
+    submittingLabel,
+    submitting,
+    cancelTo,
+    children,
+    labelledBy,
+  } = props
   const [rows, setRows] = useState<VariantRow[]>(values.variants)
   const [rowsChanged, setRowsChanged] = useState(false)
   const [imageError, setImageError] = useState<string | null>(null)
@@ -120,7 +135,15 @@ export function ProductEditor(props: ProductEditorProps) {
     .join(" ")
 
   return (
-    <Form ref={formRef} method="post" encType="multipart/form-data" noValidate preventScrollReset aria-labelledby={labelledBy} className="space-y-5">
+    <Form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      preventScrollReset
+      aria-labelledby={labelledBy}
+      className="space-y-5"
+    >
       {/* Enter in a field saves (the first submit button is the default one). */}
       <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
       <CsrfField />
@@ -128,7 +151,15 @@ export function ProductEditor(props: ProductEditorProps) {
       {formError ? <FormAlert message={formError.message} detail={formError.detail} /> : null}
 
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField id={id("name")} name="name" label="Product Name" required maxLength={200} defaultValue={values.name} error={errors.name} />
+        <TextField
+          id={id("name")}
+          name="name"
+          label="Product Name"
+          required
+          maxLength={200}
+          defaultValue={values.name}
+          error={errors.name}
+        />
         <SelectField id={id("category")} name="category" label="Category" required defaultValue={values.category} error={errors.category}>
           <option value="">Select a category</option>
           {categories.map((category) => (
@@ -153,7 +184,13 @@ export function ProductEditor(props: ProductEditorProps) {
       <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
         <legend className="sr-only">Flags</legend>
         <label className="flex items-center gap-2 text-sm font-semibold">
-          <input type="checkbox" name="prescription" value="true" defaultChecked={values.prescription} className="h-4 w-4 accent-brand-700" />
+          <input
+            type="checkbox"
+            name="prescription"
+            value="true"
+            defaultChecked={values.prescription}
+            className="h-4 w-4 accent-brand-700"
+          />
           Prescription required (Rx)
         </label>
         <label className="flex items-center gap-2 text-sm font-semibold">
@@ -167,7 +204,13 @@ export function ProductEditor(props: ProductEditorProps) {
           Product Image
         </label>
         {currentImage ? (
-          <img src={currentImage.src} alt={currentImage.alt} width={64} height={64} className="mt-2 h-16 w-16 rounded-lg border border-slate-200 bg-slate-50 object-contain" />
+          <img
+            src={currentImage.src}
+            alt={currentImage.alt}
+            width={64}
+            height={64}
+            className="mt-2 h-16 w-16 rounded-lg border border-slate-200 bg-slate-50 object-contain"
+          />
         ) : null}
         <input
           id={id("image")}
@@ -187,7 +230,10 @@ export function ProductEditor(props: ProductEditorProps) {
 
       <fieldset aria-describedby={[id("variants-hint"), variantsError ? id("variants-error") : null].filter(Boolean).join(" ")}>
         <legend className="text-base font-bold">
-          Variants <span className="font-normal text-slate-600">({rows.length} of {MAX_VARIANTS})</span>
+          Variants{" "}
+          <span className="font-normal text-slate-600">
+            ({rows.length} of {MAX_VARIANTS})
+          </span>
         </legend>
         <p id={id("variants-hint")} className="mt-1 text-xs text-slate-600">
           Each variant needs a name, a price and a stock. {full ? `${MAX_VARIANTS_HINT}.` : ""} {only ? `${ONLY_VARIANT_HINT}.` : ""}

@@ -111,13 +111,11 @@ let region: { at: number; value: Promise<string> } | null = null
 /** The region the store sells in (the one with the United States), looked up once a minute. */
 export function storeRegionId(): Promise<string> {
   if (region && Date.now() - region.at < 60_000) return region.value
-  const value = sdk.store.region
-    .list({ fields: "id,countries.iso_2", limit: 20 }, {})
-    .then(({ regions }) => {
-      const us = regions.find((r) => r.countries?.some((c) => c.iso_2 === STORE.countryCode)) ?? regions[0]
-      if (!us) throw new Error("The store has no region: run the seed")
-      return us.id
-    })
+  const value = sdk.store.region.list({ fields: "id,countries.iso_2", limit: 20 }, {}).then(({ regions }) => {
+    const us = regions.find((r) => r.countries?.some((c) => c.iso_2 === STORE.countryCode)) ?? regions[0]
+    if (!us) throw new Error("The store has no region: run the seed")
+    return us.id
+  })
   region = { at: Date.now(), value }
   value.catch(() => {
     if (region?.value === value) region = null

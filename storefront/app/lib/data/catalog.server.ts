@@ -24,9 +24,7 @@ export function listCatalog(params: ShopParams): Promise<CatalogPage> {
 }
 
 export async function getProduct(id: string): Promise<CatalogProduct> {
-  const { product } = await sdk.client.fetch<{ product: CatalogProduct }>(
-    `/store/catalog/products/${encodeURIComponent(id)}`
-  )
+  const { product } = await sdk.client.fetch<{ product: CatalogProduct }>(`/store/catalog/products/${encodeURIComponent(id)}`)
   return product
 }
 
@@ -49,9 +47,7 @@ const CATEGORIES_TTL_MS = 5_000
 export function listCategories(): Promise<CatalogCategory[]> {
   const now = Date.now()
   if (categoriesCache && now - categoriesCache.at < CATEGORIES_TTL_MS) return categoriesCache.value
-  const value = sdk.client
-    .fetch<{ categories: CatalogCategory[] }>("/store/catalog/categories")
-    .then((body) => body.categories)
+  const value = sdk.client.fetch<{ categories: CatalogCategory[] }>("/store/catalog/categories").then((body) => body.categories)
   categoriesCache = { at: now, value }
   value.catch(() => {
     if (categoriesCache?.value === value) categoriesCache = null // never cache a failure

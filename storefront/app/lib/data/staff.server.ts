@@ -45,10 +45,7 @@ export type AdminCallInit = {
 export type AdminList<T> = { items: T[]; total: number }
 
 /** Why a backend call failed, in the terms of spec §8: a response (status, detail), no response, or anything else. */
-export type Failure =
-  | { kind: "response"; status: number; detail: string | null }
-  | { kind: "network" }
-  | { kind: "unexpected" }
+export type Failure = { kind: "response"; status: number; detail: string | null } | { kind: "network" } | { kind: "unexpected" }
 
 export function failureOf(error: unknown): Failure {
   if (error instanceof FetchError && typeof error.status === "number") {

@@ -13,7 +13,11 @@ import type { StaffRequest } from "../../utils/api-request"
 export async function GET(req: StaffRequest, res: MedusaResponse) {
   const { form_type, status, limit, offset } = req.validatedQuery as PrescriptionRequestListQuery
   const prescriptions = req.scope.resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE)
-  const { requests, count } = await prescriptions.listRequestSummaries(req.staff!.user_id, { form_type, status }, { skip: offset ?? 0, take: limit ?? 50 })
+  const { requests, count } = await prescriptions.listRequestSummaries(
+    req.staff!.user_id,
+    { form_type, status },
+    { skip: offset ?? 0, take: limit ?? 50 }
+  )
   res.setHeader("X-Total-Count", String(count))
   res.json(requests)
 }

@@ -24,7 +24,10 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   if (process.env.REDIS_URL) {
     const locking = req.scope.resolve(Modules.LOCKING)
     work.push(
-      within(2000, locking.execute(`readiness:${crypto.randomUUID()}`, async () => {}, { timeout: 2 })).then(
+      within(
+        2000,
+        locking.execute(`readiness:${crypto.randomUUID()}`, async () => {}, { timeout: 2 })
+      ).then(
         () => void (checks.redis = "ok"),
         () => void (checks.redis = "failed")
       )

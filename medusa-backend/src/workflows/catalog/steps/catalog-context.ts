@@ -16,10 +16,7 @@ export const uniqueHandleStep = createStep(
 )
 
 /** The catalogue read model must not serve what this workflow just changed. */
-export const invalidateCatalogStep = createStep(
-  "invalidate-catalog",
-  async (input: { what?: "all" | "stock" } | void, { container }) => {
-    await invalidateCatalog(container, input?.what ?? "all")
-    return new StepResponse(undefined)
-  }
-)
+export const invalidateCatalogStep = createStep("invalidate-catalog", async (input: { what?: "all" | "stock" } | void, { container }) => {
+  await invalidateCatalog(container, input?.what ?? "all")
+  return new StepResponse(undefined)
+})

@@ -24,18 +24,15 @@ const sameName = (a: string | null | undefined, b: string) => (a ?? "").trim().t
 export type NameRule = { field: string; label: string; value: string | undefined }
 
 /** Each given name must have a non-blank value. Undefined means "not changing". */
-export const validateNamesStep = createStep(
-  "validate-catalog-names",
-  async (input: { names: NameRule[] }) => {
-    const errors: Record<string, string> = {}
-    for (const { field, label, value } of input.names) {
-      if (value !== undefined && !String(value).trim()) errors[field] = `${label} is required`
-    }
-    const messages = Object.values(errors)
-    if (messages.length) throw new InputError(messages.join("; "), errors)
-    return new StepResponse(undefined)
+export const validateNamesStep = createStep("validate-catalog-names", async (input: { names: NameRule[] }) => {
+  const errors: Record<string, string> = {}
+  for (const { field, label, value } of input.names) {
+    if (value !== undefined && !String(value).trim()) errors[field] = `${label} is required`
   }
-)
+  const messages = Object.values(errors)
+  if (messages.length) throw new InputError(messages.join("; "), errors)
+  return new StepResponse(undefined)
+})
 
 /** The category a product goes into must be an active, public category. */
 export const validateCategoryStep = createStep("validate-product-category", async (input: { category_id?: string }, { container }) => {
@@ -72,20 +69,17 @@ export type NewVariantOption = { kind: "new" } | { kind: "existing"; id: string;
  * A variant may be added: fewer than 5 so far, a name no other variant has.
  * Answers how it gets its option value and its place in the list.
  */
-export const validateVariantAdditionStep = createStep(
-  "validate-variant-addition",
-  async (input: { product: ProductRow; name: string }) => {
-    const { product } = input
-    if (product.variants.length >= STORE.maxVariantsPerProduct) throw new InputError(MAX_VARIANTS_MESSAGE)
-    assertUniqueVariantName(product, input.name)
-    let option: NewVariantOption
-    if (product.options.length === 0) option = product.variants.length ? { kind: "none" } : { kind: "new" }
-    else if (product.options.length === 1) option = { kind: "existing", id: product.options[0].id, title: product.options[0].title }
-    else throw new MedusaError(MedusaError.Types.CONFLICT, SEVERAL_OPTIONS)
-    const rank = Math.max(-1, ...product.variants.map((v) => Number(v.variant_rank ?? 0))) + 1
-    return new StepResponse({ option, variant_rank: rank })
-  }
-)
+export const validateVariantAdditionStep = createStep("validate-variant-addition", async (input: { product: ProductRow; name: string }) => {
+  const { product } = input
+  if (product.variants.length >= STORE.maxVariantsPerProduct) throw new InputError(MAX_VARIANTS_MESSAGE)
+  assertUniqueVariantName(product, input.name)
+  let option: NewVariantOption
+  if (product.options.length === 0) option = product.variants.length ? { kind: "none" } : { kind: "new" }
+  else if (product.options.length === 1) option = { kind: "existing", id: product.options[0].id, title: product.options[0].title }
+  else throw new MedusaError(MedusaError.Types.CONFLICT, SEVERAL_OPTIONS)
+  const rank = Math.max(-1, ...product.variants.map((v) => Number(v.variant_rank ?? 0))) + 1
+  return new StepResponse({ option, variant_rank: rank })
+})
 
 /** The variant's value of the product's only option, and whether another variant shares it. */
 export function optionValueOf(product: ProductRow, variantId: string) {
@@ -186,7 +180,11 @@ export const loadCatalogCategoryStep = createStep("load-catalog-category", async
 /** Refused (409) while products are in the category (they would silently lose it) or it has subcategories. */
 export const validateCategoryEmptyStep = createStep("validate-category-empty", async (input: { id: string }, { container }) => {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "product_category", fields: ["id", "products.id", "category_children.id"], filters: { id: input.id } })
+  const { data } = await query.graph({
+    entity: "product_category",
+    fields: ["id", "products.id", "category_children.id"],
+    filters: { id: input.id },
+  })
   const products = ((data[0] as any)?.products ?? []).filter(Boolean).length
   if (products) {
     throw new MedusaError(

@@ -48,11 +48,17 @@ export const detachReservedInventoryStep = createStep(
 
     const link = container.resolve(ContainerRegistrationKeys.LINK)
     await link.dismiss(
-      detached.map((d) => ({ [Modules.PRODUCT]: { variant_id: d.variant_id }, [Modules.INVENTORY]: { inventory_item_id: d.inventory_item_id } }))
+      detached.map((d) => ({
+        [Modules.PRODUCT]: { variant_id: d.variant_id },
+        [Modules.INVENTORY]: { inventory_item_id: d.inventory_item_id },
+      }))
     )
     const now = new Date().toISOString()
     await inventory.updateInventoryItems(
-      [...new Set(detached.map((d) => d.inventory_item_id))].map((id) => ({ id, metadata: { ...(metadataOf.get(id) ?? {}), [DISCONTINUED_KEY]: now } }))
+      [...new Set(detached.map((d) => d.inventory_item_id))].map((id) => ({
+        id,
+        metadata: { ...(metadataOf.get(id) ?? {}), [DISCONTINUED_KEY]: now },
+      }))
     )
     return new StepResponse(detached, detached)
   },
@@ -60,7 +66,10 @@ export const detachReservedInventoryStep = createStep(
     if (!detached?.length) return
     const inventory = container.resolve(Modules.INVENTORY)
     await inventory.updateInventoryItems(
-      [...new Map(detached.map((d) => [d.inventory_item_id, d.metadata])).entries()].map(([id, metadata]) => ({ id, metadata: metadata ?? {} }))
+      [...new Map(detached.map((d) => [d.inventory_item_id, d.metadata])).entries()].map(([id, metadata]) => ({
+        id,
+        metadata: metadata ?? {},
+      }))
     )
     await container.resolve(ContainerRegistrationKeys.LINK).create(
       detached.map((d) => ({

@@ -35,9 +35,9 @@ export const stockNewVariantStep = createStep(
     })
     const inventoryItemId = (data[0] as any)?.inventory_items?.[0]?.inventory_item_id as string | undefined
     if (!inventoryItemId) return new StepResponse(null, null as string | null)
-    const [level] = await container.resolve(Modules.INVENTORY).createInventoryLevels([
-      { inventory_item_id: inventoryItemId, location_id: input.location_id, stocked_quantity: input.stock },
-    ])
+    const [level] = await container
+      .resolve(Modules.INVENTORY)
+      .createInventoryLevels([{ inventory_item_id: inventoryItemId, location_id: input.location_id, stocked_quantity: input.stock }])
     return new StepResponse(level.id, level.id as string | null)
   },
   async (levelId, { container }) => {
@@ -102,7 +102,9 @@ async function setSellable(container: MedusaContainer, input: SellableStockInput
       return { ...input, stocked: input.sellable, created_level_id: created[0].id, previous: null }
     }
     const stocked = input.sellable + Number(level.reserved_quantity ?? 0)
-    await inventory.updateInventoryLevels([{ inventory_item_id: input.inventory_item_id, location_id: input.location_id, stocked_quantity: stocked }])
+    await inventory.updateInventoryLevels([
+      { inventory_item_id: input.inventory_item_id, location_id: input.location_id, stocked_quantity: stocked },
+    ])
     return { ...input, stocked, created_level_id: null, previous: Number(level.stocked_quantity) }
   })
 }
@@ -114,7 +116,11 @@ async function undoSellable(container: MedusaContainer, done: SellableStockUndo[
   const previous = done.filter((undo) => !undo.created_level_id && undo.previous !== null)
   if (previous.length) {
     await inventory.updateInventoryLevels(
-      previous.map((undo) => ({ inventory_item_id: undo.inventory_item_id, location_id: undo.location_id, stocked_quantity: undo.previous! }))
+      previous.map((undo) => ({
+        inventory_item_id: undo.inventory_item_id,
+        location_id: undo.location_id,
+        stocked_quantity: undo.previous!,
+      }))
     )
   }
 }

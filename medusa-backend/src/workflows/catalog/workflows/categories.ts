@@ -12,7 +12,12 @@ import {
   updateProductCategoriesWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { invalidateCatalogStep, uniqueHandleStep } from "../steps/catalog-context"
-import { loadCatalogCategoryStep, validateCategoryEmptyStep, validateNamesStep, validateUniqueCategoryNameStep } from "../steps/catalog-rules"
+import {
+  loadCatalogCategoryStep,
+  validateCategoryEmptyStep,
+  validateNamesStep,
+  validateUniqueCategoryNameStep,
+} from "../steps/catalog-rules"
 
 const LOCK = { key: "catalog:categories", timeout: 30, ttl: 120, executeOnSubWorkflow: true }
 const nameRule = (name: string) => [{ field: "name", label: "Category name", value: name }]

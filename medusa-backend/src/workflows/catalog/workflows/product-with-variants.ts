@@ -114,7 +114,8 @@ export const planVariantListStep = createStep(
 
     variants.forEach((entry, index) => {
       if (entry.id && !current.has(entry.id)) {
-        errors[`variants.${index}.id`] = `${variantLabel(entry.name)} is no longer one of this product's variants (deleted meanwhile?). Reload the page.`
+        errors[`variants.${index}.id`] =
+          `${variantLabel(entry.name)} is no longer one of this product's variants (deleted meanwhile?). Reload the page.`
       }
     })
     const fail = () => {
@@ -125,7 +126,8 @@ export const planVariantListStep = createStep(
 
     const finalName = (entry: VariantListEntry) => entry.name?.trim() ?? current.get(entry.id!)?.title?.trim() ?? ""
     /** A new variant, or a new name for an existing one. */
-    const named = (entry: VariantListEntry) => !entry.id || (entry.name !== undefined && entry.name.trim() !== (current.get(entry.id)?.title ?? ""))
+    const named = (entry: VariantListEntry) =>
+      !entry.id || (entry.name !== undefined && entry.name.trim() !== (current.get(entry.id)?.title ?? ""))
     // Two variants may not share a name: the one given it now is refused (names already shared in Medusa stay as they are).
     const names = variants.map((entry) => ({ name: finalName(entry), named: named(entry) }))
     for (const index of clashingNameIndexes(names)) errors[`variants.${index}.name`] ??= duplicateVariantNameMessage(names[index].name)
@@ -196,7 +198,9 @@ export const planVariantListStep = createStep(
     const stillUsed = new Set(
       kept.filter((variant) => !revalued.has(variant.id)).flatMap((variant) => variant.options.map((value) => value.id))
     )
-    const unlink = [...new Set(released.filter((value) => !stillUsed.has(value.id) && !optionValues.has(value.value)).map((value) => value.id))]
+    const unlink = [
+      ...new Set(released.filter((value) => !stillUsed.has(value.id) && !optionValues.has(value.value)).map((value) => value.id)),
+    ]
     const exclusive = product.options.length === 1 && product.options[0].is_exclusive
 
     const plan: VariantListPlan = {

@@ -91,7 +91,9 @@ export const updateCatalogProductWorkflow = createWorkflow("update-catalog-produ
   // Before anything is written: only pharmacists change the prescription flag (decision 0045).
   const flagChange = authorizePrescriptionFlagStep({ product, prescription: input.prescription, actor_id: input.actor_id })
   const uploaded = when("upload-replacement-product-image", { input }, ({ input }) => !!input.image).then(() =>
-    uploadFilesWorkflow.runAsStep({ input: transform({ input, product }, ({ input, product }) => uploadInput(input.image!, product.handle)) })
+    uploadFilesWorkflow.runAsStep({
+      input: transform({ input, product }, ({ input, product }) => uploadInput(input.image!, product.handle)),
+    })
   )
   updateProductsWorkflow.runAsStep({
     input: transform({ input, uploaded, product }, ({ input, uploaded, product }) => {

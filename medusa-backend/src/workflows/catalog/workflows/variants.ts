@@ -71,7 +71,10 @@ export const createCatalogVariantWorkflow = createWorkflow("create-catalog-varia
       input: transform({ input, plan }, ({ input, plan }) =>
         plan.option.kind === "new"
           ? { product_id: input.product_id, add: [{ title: CATALOG_VARIANT_OPTION, values: [input.name.trim()], is_exclusive: true }] }
-          : { product_id: input.product_id, update: [{ product_option_id: (plan.option as { id: string }).id, add: [{ value: input.name.trim() }] }] }
+          : {
+              product_id: input.product_id,
+              update: [{ product_option_id: (plan.option as { id: string }).id, add: [{ value: input.name.trim() }] }],
+            }
       ),
     })
   )
@@ -169,7 +172,7 @@ const planVariantChangesStep = createStep(
         throw new MedusaError(
           MedusaError.Types.CONFLICT,
           target.kind === "untracked"
-            ? "Medusa does not track this variant's stock; turn on \"Manage inventory\" in Medusa Admin to set it."
+            ? 'Medusa does not track this variant\'s stock; turn on "Manage inventory" in Medusa Admin to set it.'
             : "This variant's stock is made of several inventory items (Medusa Admin); set it there."
         )
       }
@@ -194,31 +197,39 @@ export const updateCatalogVariantWorkflow = createWorkflow("update-catalog-varia
       })),
     })
   })
-  when("update-variant-fields", { changes, input }, ({ changes, input }) => !!changes.title || !!changes.prices || !!input.metadata).then(() => {
-    updateProductVariantsWorkflow.runAsStep({
-      input: transform({ changes, input }, ({ changes, input }) => ({
-        product_variants: [
-          {
-            id: input.id,
-            ...(changes.title !== undefined ? { title: changes.title } : {}),
-            ...(changes.rename ? { options: { [changes.rename.option_title]: changes.title! } } : {}),
-            ...(changes.prices ? { prices: changes.prices } : {}),
-            ...(input.metadata ? { metadata: input.metadata } : {}),
-          },
-        ],
-      })),
-    })
-  })
-  when("unlink-old-option-value", { changes }, ({ changes }) => !!changes.rename?.unlink_old_value && !!changes.rename.old_value_id).then(() => {
-    unlinkOptionValuesWorkflow.runAsStep({
-      input: transform({ changes, productId }, ({ changes, productId }) => ({
-        updates: [{ product_id: productId, product_option_id: changes.rename!.option_id, remove: [changes.rename!.old_value_id!] }],
-      })),
-    })
-  })
-  when("delete-old-option-value", { changes }, ({ changes }) => !!changes.rename?.delete_old_value && !!changes.rename.old_value_id).then(() => {
-    deleteProductOptionValuesWorkflow.runAsStep({ input: transform({ changes }, ({ changes }) => ({ ids: [changes.rename!.old_value_id!] })) })
-  })
+  when("update-variant-fields", { changes, input }, ({ changes, input }) => !!changes.title || !!changes.prices || !!input.metadata).then(
+    () => {
+      updateProductVariantsWorkflow.runAsStep({
+        input: transform({ changes, input }, ({ changes, input }) => ({
+          product_variants: [
+            {
+              id: input.id,
+              ...(changes.title !== undefined ? { title: changes.title } : {}),
+              ...(changes.rename ? { options: { [changes.rename.option_title]: changes.title! } } : {}),
+              ...(changes.prices ? { prices: changes.prices } : {}),
+              ...(input.metadata ? { metadata: input.metadata } : {}),
+            },
+          ],
+        })),
+      })
+    }
+  )
+  when("unlink-old-option-value", { changes }, ({ changes }) => !!changes.rename?.unlink_old_value && !!changes.rename.old_value_id).then(
+    () => {
+      unlinkOptionValuesWorkflow.runAsStep({
+        input: transform({ changes, productId }, ({ changes, productId }) => ({
+          updates: [{ product_id: productId, product_option_id: changes.rename!.option_id, remove: [changes.rename!.old_value_id!] }],
+        })),
+      })
+    }
+  )
+  when("delete-old-option-value", { changes }, ({ changes }) => !!changes.rename?.delete_old_value && !!changes.rename.old_value_id).then(
+    () => {
+      deleteProductOptionValuesWorkflow.runAsStep({
+        input: transform({ changes }, ({ changes }) => ({ ids: [changes.rename!.old_value_id!] })),
+      })
+    }
+  )
   when("set-variant-stock", { changes }, ({ changes }) => !!changes.stock).then(() => {
     setSellableStockStep(transform({ changes }, ({ changes }) => changes.stock!))
   })

@@ -10,18 +10,15 @@ export type OrderItemInput = { product_id: string; variant_id: string; quantity:
  * act on: unknown or mismatched ids, unpublished products, not enough stock.
  * Cart completion checks the stock again, under a lock (src/workflows/hooks).
  */
-export const checkOrderItemsStep = createStep(
-  "check-order-items",
-  async (input: { items: OrderItemInput[] }, { container }) => {
-    const variants = await checkLinesInStock(container, input.items)
-    let requiresPrescription = false
-    for (const item of input.items) {
-      const variant = variants.get(item.variant_id)!
-      if (variant.product_id !== item.product_id) {
-        throw new MedusaError(MedusaError.Types.INVALID_DATA, "A variant in your order does not belong to its product.")
-      }
-      requiresPrescription ||= readProductFlags(variant.product!.metadata).prescription
+export const checkOrderItemsStep = createStep("check-order-items", async (input: { items: OrderItemInput[] }, { container }) => {
+  const variants = await checkLinesInStock(container, input.items)
+  let requiresPrescription = false
+  for (const item of input.items) {
+    const variant = variants.get(item.variant_id)!
+    if (variant.product_id !== item.product_id) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, "A variant in your order does not belong to its product.")
     }
-    return new StepResponse({ requires_prescription: requiresPrescription })
+    requiresPrescription ||= readProductFlags(variant.product!.metadata).prescription
   }
-)
+  return new StepResponse({ requires_prescription: requiresPrescription })
+})

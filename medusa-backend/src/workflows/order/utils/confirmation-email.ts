@@ -21,7 +21,8 @@ const money = (n: number) => `$${n.toFixed(2)}`
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
 
-const PRESCRIPTION_NOTE = "Prescription medicines ship after one of our pharmacists has reviewed the order; we will contact you if we need anything."
+const PRESCRIPTION_NOTE =
+  "Prescription medicines ship after one of our pharmacists has reviewed the order; we will contact you if we need anything."
 const NO_INSTRUCTIONS = "Our team will contact you about the payment of this order."
 
 export function renderOrderConfirmationEmail(input: ConfirmationEmailInput) {

@@ -8,10 +8,7 @@ export function customerFacingError(error: unknown): unknown {
     return new MedusaError(MedusaError.Types.INVALID_DATA, "Invalid discount code")
   }
   if (/not enough stock available|does not have the required inventory/i.test(message)) {
-    return new MedusaError(
-      MedusaError.Types.NOT_ALLOWED,
-      "Some items in your order just sold out. Please review your cart and try again."
-    )
+    return new MedusaError(MedusaError.Types.NOT_ALLOWED, "Some items in your order just sold out. Please review your cart and try again.")
   }
   return error
 }

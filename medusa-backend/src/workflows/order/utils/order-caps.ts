@@ -35,7 +35,7 @@ export async function assertWithinOrderCaps(container: MedusaContainer, lines: (
         variant_id: line.variant_id ?? `custom:${index}`,
         quantity: Number(line.quantity),
         // A variant that cannot be found counts as prescription-only (fails closed).
-        prescription: line.variant_id ? variant?.prescription ?? true : false,
+        prescription: line.variant_id ? (variant?.prescription ?? true) : false,
         product_title: variant?.title,
       }
     }),

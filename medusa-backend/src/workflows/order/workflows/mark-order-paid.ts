@@ -28,7 +28,8 @@ type PaymentPlan = { capture_payment_id: string | null; mark_collection_id: stri
 
 const planOrderPaymentStep = createStep("plan-order-payment", async ({ order }: { order: OrderRow | undefined }) => {
   if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Order not found")
-  if (order.status === "canceled") throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "This order was canceled; it cannot be marked as paid.")
+  if (order.status === "canceled")
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "This order was canceled; it cannot be marked as paid.")
   const collections = (order.payment_collections ?? []).filter((c): c is NonNullable<CollectionRow> => !!c && c.status !== "canceled")
   const payments = collections.flatMap((c) => c.payments ?? []).filter((p): p is NonNullable<PaymentRow> => !!p && !p.canceled_at)
   if (payments.some((p) => p.captured_at) || collections.some((c) => c.status === "completed")) {

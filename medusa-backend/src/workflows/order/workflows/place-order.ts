@@ -153,9 +153,7 @@ export const placeOrderWorkflow = createWorkflow("place-order", (input: PlaceOrd
     filters: transform({ order }, ({ order }) => ({ id: order.id })),
   }).config({ name: "read-placed-order" })
 
-  return new WorkflowResponse(
-    transform({ placed, built }, ({ placed, built }) => toPlacedOrder(placed[0], built.requires_prescription))
-  )
+  return new WorkflowResponse(transform({ placed, built }, ({ placed, built }) => toPlacedOrder(placed[0], built.requires_prescription)))
 })
 
 /** The request's fingerprint: a key reused for a different order is refused. */

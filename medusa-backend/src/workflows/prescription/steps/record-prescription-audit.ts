@@ -12,9 +12,7 @@ export type AuditInput = {
 export const recordPrescriptionAuditStep = createStep(
   "record-prescription-audit",
   async (input: AuditInput, { container }) => {
-    const entry = await container
-      .resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE)
-      .createPrescriptionAuditEntries(input)
+    const entry = await container.resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE).createPrescriptionAuditEntries(input)
     return new StepResponse(entry, entry.id)
   },
   async (id, { container }) => {

@@ -40,18 +40,15 @@ const decideRequestStep = createStep(
   }
 )
 
-export const reviewPrescriptionRequestWorkflow = createWorkflow(
-  "review-prescription-request",
-  (input: ReviewDecisionInput) => {
-    const decided = decideRequestStep(input)
-    recordPrescriptionAuditStep(
-      transform({ input }, ({ input }) => ({
-        subject_type: "prescription_request" as const,
-        subject_id: input.id,
-        actor_id: input.actor_id,
-        action: input.decision === "approved" ? ("approve" as const) : ("reject" as const),
-      }))
-    )
-    return new WorkflowResponse(decided)
-  }
-)
+export const reviewPrescriptionRequestWorkflow = createWorkflow("review-prescription-request", (input: ReviewDecisionInput) => {
+  const decided = decideRequestStep(input)
+  recordPrescriptionAuditStep(
+    transform({ input }, ({ input }) => ({
+      subject_type: "prescription_request" as const,
+      subject_id: input.id,
+      actor_id: input.actor_id,
+      action: input.decision === "approved" ? ("approve" as const) : ("reject" as const),
+    }))
+  )
+  return new WorkflowResponse(decided)
+})

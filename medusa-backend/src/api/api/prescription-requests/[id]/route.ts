@@ -16,7 +16,8 @@ export async function GET(req: StaffRequest, res: MedusaResponse) {
   try {
     view = await prescriptions.readRequestAsStaff(req.params.id, req.staff!.user_id)
   } catch (error) {
-    if (MedusaError.isMedusaError(error) && (error as MedusaError).type === MedusaError.Types.NOT_FOUND) throw notFound("Prescription request")
+    if (MedusaError.isMedusaError(error) && (error as MedusaError).type === MedusaError.Types.NOT_FOUND)
+      throw notFound("Prescription request")
     throw error
   }
   const audit = await prescriptions.listPrescriptionAuditEntries(
