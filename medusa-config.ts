@@ -7,6 +7,7 @@
  */
 import crypto from "node:crypto"
 import path from "node:path"
+
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())

@@ -12,9 +12,11 @@
  */
 import http from "node:http"
 import path from "node:path"
+
 import { configManager } from "@medusajs/framework/config"
+
 import { protectNextHttpServer } from "./src/api/utils/response-headers"
-import { StartSettingsError, assertStartSettings } from "./src/lib/deployment-settings"
+import { assertStartSettings, StartSettingsError } from "./src/lib/deployment-settings"
 import { protectStaticUploads } from "./src/lib/static-uploads"
 
 export function register(env: NodeJS.ProcessEnv = process.env, exit: (code: number) => never = process.exit) {

@@ -17,7 +17,8 @@
 // machine or network.
 import fs from "node:fs"
 import path from "node:path"
-import { BACKEND_DIR, DATA_DIR, ROOT, backendEnv, binOf, log } from "../scripts/lib/stack.mjs"
+
+import { BACKEND_DIR, backendEnv, binOf, DATA_DIR, log, ROOT } from "../scripts/lib/stack.mjs"
 
 const args = process.argv.slice(2)
 const source = args.find((arg) => !arg.startsWith("--"))

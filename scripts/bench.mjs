@@ -6,21 +6,22 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
+
 import { BENCH_DATA_DIR, seedBenchDatabase, startBenchDatabase } from "./lib/bench-database.mjs"
 import { ensureProductionBuilds } from "./lib/builds.mjs"
 import { freePort } from "./lib/postgres.mjs"
 import {
   BACKEND_DIR,
-  ROOT,
-  STOREFRONT_DIR,
   backendEnv,
   binOf,
   ensureInstalled,
   localSecrets,
   log,
   migrateDatabase,
+  ROOT,
   startServer,
   stopServer,
+  STOREFRONT_DIR,
   waitForHttp,
 } from "./lib/stack.mjs"
 

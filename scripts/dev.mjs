@@ -2,17 +2,18 @@
 // `medusa develop` (reloads on backend changes) and the Remix dev server (HMR).
 // The Medusa Admin dashboard is off to save memory; MEDUSA_ADMIN_DISABLED=false turns it on.
 import path from "node:path"
-import { BACKEND_PORT, STOREFRONT_PORT, prepareLocalStore } from "./lib/local-store.mjs"
+
+import { BACKEND_PORT, prepareLocalStore, STOREFRONT_PORT } from "./lib/local-store.mjs"
 import {
   BACKEND_DIR,
-  DATA_DIR,
-  STOREFRONT_DIR,
   binOf,
+  DATA_DIR,
   ensureInstalled,
   log,
   readPublishableKey,
   startServer,
   stopServer,
+  STOREFRONT_DIR,
   waitForHttp,
 } from "./lib/stack.mjs"
 

@@ -3,21 +3,22 @@
 // PostgreSQL), migrates, seeds on the first run, builds what changed, and
 // serves the backend on :9000 and the storefront on :3000. Ctrl-C stops all.
 import path from "node:path"
+
+import { ensureProductionBuilds } from "./lib/builds.mjs"
+import { BACKEND_PORT, BACKEND_PUBLIC_URL, prepareLocalStore, STOREFRONT_PORT, STOREFRONT_URL } from "./lib/local-store.mjs"
 import {
-  DATA_DIR,
-  ROOT,
-  STOREFRONT_DIR,
   binOf,
+  DATA_DIR,
   ensureInstalled,
   listenHost,
   log,
   readPublishableKey,
+  ROOT,
   startServer,
   stopServer,
+  STOREFRONT_DIR,
   waitForHttp,
 } from "./lib/stack.mjs"
-import { ensureProductionBuilds } from "./lib/builds.mjs"
-import { BACKEND_PORT, BACKEND_PUBLIC_URL, STOREFRONT_PORT, STOREFRONT_URL, prepareLocalStore } from "./lib/local-store.mjs"
 
 const started = Date.now()
 const running = []

@@ -10,7 +10,8 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { BACKEND_DIR, ROOT, binOf, ensureInstalled, log, run } from "./lib/stack.mjs"
+
+import { BACKEND_DIR, binOf, ensureInstalled, log, ROOT, run } from "./lib/stack.mjs"
 
 // `start` before `deployment`: on a clean clone it makes the production builds as a first `npm start`
 // does, and the deployment test then finds the backend's build up to date.

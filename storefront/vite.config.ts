@@ -1,8 +1,10 @@
+import { fileURLToPath } from "node:url"
+
 import { vitePlugin as remix } from "@remix-run/dev"
 import { defineConfig } from "vite"
-import { fileURLToPath } from "node:url"
-import { minifyClientChunks } from "./vite-minify-client"
+
 import { MEDICATION_FORM_MODULE, MEDICATION_FORM_PAGES } from "./app/lib/medication-forms"
+import { minifyClientChunks } from "./vite-minify-client"
 
 declare module "@remix-run/node" {
   interface Future {

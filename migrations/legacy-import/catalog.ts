@@ -18,6 +18,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { z } from "zod"
+
 import { loadProduct } from "../../medusa-backend/src/lib/catalog"
 import { loadCatalogProductRow, type ProductRow } from "../../medusa-backend/src/lib/catalog-admin"
 import { categorySchema } from "../../medusa-backend/src/shared/schemas/category"
@@ -31,8 +32,8 @@ import {
 } from "../../medusa-backend/src/workflows/catalog/workflows/categories"
 import {
   createCatalogProductWorkflow,
-  updateCatalogProductWorkflow,
   type ImageUpload,
+  updateCatalogProductWorkflow,
 } from "../../medusa-backend/src/workflows/catalog/workflows/products"
 import { createCatalogVariantWorkflow, updateCatalogVariantWorkflow } from "../../medusa-backend/src/workflows/catalog/workflows/variants"
 import { guardedGet, type NetworkPolicy } from "./guarded-fetch"

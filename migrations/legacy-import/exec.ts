@@ -6,6 +6,7 @@
  * from its --allow-http and --allow-private-addresses (`medusa exec` takes no flags of ours).
  */
 import type { ExecArgs } from "@medusajs/framework/types"
+
 import { importLegacyCatalog, type ImportReport } from "./catalog"
 import { readLegacySource } from "./source"
 

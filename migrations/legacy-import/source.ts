@@ -11,6 +11,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+
 import type { LegacyCatalog } from "./catalog"
 import { checkUrl, guardedGet, type Lookup, type NetworkPolicy, type Transport } from "./guarded-fetch"
 

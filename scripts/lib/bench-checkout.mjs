@@ -3,6 +3,7 @@
 // time: how long a cart refresh and a checkout submit take (p50/p95). Each run is a new browser
 // (its own cookies): the first refresh makes its Medusa cart, the second changes a quantity.
 import { decode } from "turbo-stream"
+
 import { percentile } from "./load.mjs"
 
 /** Reads a single-fetch answer: the route's data (or the redirect it asks for). */

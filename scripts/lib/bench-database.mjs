@@ -2,8 +2,9 @@
 // server of DATABASE_URL when set, otherwise its own embedded cluster in
 // .data/bench (so it can run while `npm start` serves the development store).
 import path from "node:path"
+
 import { startPostgres } from "./postgres.mjs"
-import { BACKEND_DIR, DATA_DIR, backendEnv, binOf, localSecrets, log, migrateDatabase, run } from "./stack.mjs"
+import { BACKEND_DIR, backendEnv, binOf, DATA_DIR, localSecrets, log, migrateDatabase, run } from "./stack.mjs"
 
 export const BENCH_DATA_DIR = path.join(DATA_DIR, "bench")
 export const BENCH_DATABASE = "pharmacy_bench"

@@ -3,7 +3,8 @@
 // Rebuilt only when their inputs changed.
 import fs from "node:fs"
 import path from "node:path"
-import { BACKEND_DIR, ROOT, STOREFRONT_DIR, binOf, buildIfChanged, run } from "./stack.mjs"
+
+import { BACKEND_DIR, binOf, buildIfChanged, ROOT, run, STOREFRONT_DIR } from "./stack.mjs"
 
 /** Builds what changed; returns the directory `medusa start` runs in. */
 export async function ensureProductionBuilds(env) {

@@ -4,6 +4,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+
 import { ensureBackendBuild } from "./builds.mjs"
 import { freePort, startPostgres } from "./postgres.mjs"
 import { startRedis } from "./redis.mjs"

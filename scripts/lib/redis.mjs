@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import net from "node:net"
+
 import { freePort } from "./postgres.mjs"
 
 export async function startRedis({ dir }) {

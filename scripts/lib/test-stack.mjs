@@ -5,10 +5,10 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+
 import { freePort, startPostgres } from "./postgres.mjs"
 import {
   BACKEND_DIR,
-  STOREFRONT_DIR,
   backendEnv,
   binOf,
   log,
@@ -17,6 +17,7 @@ import {
   seedDatabase,
   startServer,
   stopServer,
+  STOREFRONT_DIR,
   throwAwaySecrets,
   waitForHttp,
 } from "./stack.mjs"

@@ -6,11 +6,13 @@
  * Bots get the whole document at once; browsers get it streamed.
  */
 import { PassThrough } from "node:stream"
+
 import type { AppLoadContext, EntryContext } from "@remix-run/node"
 import { createReadableStreamFromReadable } from "@remix-run/node"
 import { RemixServer } from "@remix-run/react"
 import { isbot } from "isbot"
 import { renderToPipeableStream } from "react-dom/server"
+
 import { NonceContext } from "~/lib/nonce"
 
 /** How long data may keep streaming after the shell (single fetch reads it). */

@@ -1,17 +1,19 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node"
 import {
+  isRouteErrorResponse,
   Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
+  type ShouldRevalidateFunction,
   useRouteError,
   useRouteLoaderData,
-  type ShouldRevalidateFunction,
 } from "@remix-run/react"
+import { STORE } from "@shared/store-constants"
 import type { ReactNode } from "react"
+
 import { NavigationProgress } from "~/components/NavigationProgress"
 import { Notices } from "~/components/Notices"
 import { SiteFooter } from "~/components/SiteFooter"
@@ -19,7 +21,6 @@ import { SiteHeader } from "~/components/SiteHeader"
 import { config } from "~/lib/config.server"
 import { useNonce } from "~/lib/nonce"
 import stylesheet from "~/styles/tailwind.css?url"
-import { STORE } from "@shared/store-constants"
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -1,5 +1,6 @@
-import type { ServerBuild } from "@remix-run/node"
 import type { Readable } from "node:stream"
+
+import type { ServerBuild } from "@remix-run/node"
 
 type Req = import("node:http").IncomingMessage & { path: string; get(name: string): string | undefined }
 type Res = import("node:http").ServerResponse & { locals: Record<string, unknown> }

@@ -8,6 +8,7 @@
 // Remix's Express adapter reads the request stream itself, so this module also hands Remix the
 // request (the adapter's own steps, with the counted body in place of the raw stream).
 import { Transform } from "node:stream"
+
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node"
 
 export const SHOPPER_BODY_LIMIT = 64 * 1024

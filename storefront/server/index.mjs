@@ -11,10 +11,12 @@
 //   CSP_IMG_ORIGINS (more origins pictures may come from)
 import path from "node:path"
 import { pathToFileURL } from "node:url"
+
 import { createRequestHandler, installGlobals } from "@remix-run/node"
 import compression from "compression"
 import express from "express"
 import morgan from "morgan"
+
 import { createRemixHandler, refuseLargeBodies } from "./body-limit.mjs"
 import { createPageCache } from "./page-cache.mjs"
 import { contentSecurityPolicy, createNonce, imageOrigins, securityHeaders, wantsHsts } from "./security-headers.mjs"

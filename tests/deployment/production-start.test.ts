@@ -7,7 +7,9 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { ensureBackendBuild } from "../../scripts/lib/builds.mjs"
 import { freePort, startPostgres } from "../../scripts/lib/postgres.mjs"
 import {

@@ -6,6 +6,7 @@
  * count across servers, and two-step sign-in may take its steps on different servers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { startDeployment } from "../../scripts/lib/deployment-stack.mjs"
 import { totp } from "../support/totp"
 import { startFakeSmtp } from "./fake-smtp"

@@ -1,4 +1,5 @@
 import pg from "pg"
+
 import { expect, test } from "./fixtures"
 import { productNamed, verifyAge } from "./helpers"
 

@@ -6,6 +6,7 @@
  * and the same forms without JavaScript. Everything against the real backend.
  */
 import type { APIRequestContext, Page } from "@playwright/test"
+
 import { expect, test } from "./fixtures"
 import { consoleErrors } from "./helpers"
 

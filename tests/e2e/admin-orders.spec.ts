@@ -11,6 +11,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test"
 import pg from "pg"
+
 import { expect, test } from "./fixtures"
 import { consoleErrors, usd } from "./helpers"
 import { enrolTwoStepInStaffArea, inviteStaffMember, signInToStaffArea } from "./staff-sign-in"

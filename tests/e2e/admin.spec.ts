@@ -7,9 +7,10 @@
  */
 import AxeBuilder from "@axe-core/playwright"
 import type { APIRequestContext, Page } from "@playwright/test"
+
+import { totp, wrongTotp } from "../support/totp"
 import { expect, test } from "./fixtures"
 import { consoleErrors } from "./helpers"
-import { totp, wrongTotp } from "../support/totp"
 
 const STAFF = { username: "admin@example.com", password: "harbor-health-dev" }
 const ACCESS_TOKEN_SECONDS = 20

@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { APIRequestContext, Page } from "@playwright/test"
 import pg from "pg"
+
 import { expect as baseExpect, test } from "./fixtures"
-import { consoleErrors, medusaCartTotals, productNamed, usd, verifyAge, type Product, type Totals } from "./helpers"
+import { consoleErrors, medusaCartTotals, type Product, productNamed, type Totals, usd, verifyAge } from "./helpers"
 
 /** A Medusa cart id, which must never reach a page (decision 0046). */
 const CART_ID = /cart_[0-9A-Z]{26}/

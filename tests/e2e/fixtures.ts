@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type ConsoleMessage } from "@playwright/test"
+import { type BrowserContext, type ConsoleMessage, expect, test as base } from "@playwright/test"
 
 /** How Chromium reports a page's Content-Security-Policy refusing something. */
 const CSP_VIOLATION = /Content[ -]Security[ -]Policy/i

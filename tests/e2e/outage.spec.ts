@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+
 import { freePort } from "../../scripts/lib/postgres.mjs"
 import { stopServer } from "../../scripts/lib/stack.mjs"
 import { startStorefront } from "../../scripts/lib/test-stack.mjs"

@@ -1,4 +1,5 @@
 import fs from "node:fs"
+
 import { defineConfig, devices } from "@playwright/test"
 
 /**

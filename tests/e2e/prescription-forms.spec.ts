@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Browser, Page } from "@playwright/test"
 import pg from "pg"
+
 import { expect as baseExpect, test } from "./fixtures"
 import { consoleErrors, verifyAge } from "./helpers"
 

@@ -9,6 +9,7 @@
  * shows that this check works.
  */
 import type { APIRequestContext, APIResponse } from "@playwright/test"
+
 import { expect, test } from "./fixtures"
 import { catalog, verifyAge } from "./helpers"
 

@@ -5,6 +5,7 @@
  * and new staff members made through Medusa's invitation flow.
  */
 import type { APIRequestContext, Page } from "@playwright/test"
+
 import { totp } from "../support/totp"
 import { expect } from "./fixtures"
 

@@ -6,9 +6,10 @@
  * an untrusted X-Forwarded-For changes nothing.
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
-import { apiCaller, storeFingerprint, type Call } from "./api-helpers"
+import { apiCaller, type Call, storeFingerprint } from "./api-helpers"
 import { BACKEND_DIR, setupStore } from "./helpers"
 
 medusaIntegrationTestRunner({

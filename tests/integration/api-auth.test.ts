@@ -3,15 +3,16 @@
  * refused writes, the sign-in rate limit, CORS, and the JSON answers for
  * unknown paths and methods.
  */
-import jwt from "jsonwebtoken"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { deleteUsersWorkflow } from "@medusajs/medusa/core-flows"
 import { Modules } from "@medusajs/framework/utils"
+import { deleteUsersWorkflow } from "@medusajs/medusa/core-flows"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import jwt from "jsonwebtoken"
+
 import { signApiToken } from "../../medusa-backend/src/api/utils/api-tokens"
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
-import { apiCaller, staffTokens, storeFingerprint, type Call } from "./api-helpers"
+import { apiCaller, type Call, staffTokens, storeFingerprint } from "./api-helpers"
 import { BACKEND_DIR } from "./helpers"
 
 const STOREFRONT = "http://localhost:3000"

@@ -4,11 +4,13 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import { SEED_PRODUCTS } from "../../medusa-backend/src/scripts/seed/catalog-data"
 import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
-import { apiCaller, pngBytes, staffTokens, storeFingerprint, type Call } from "./api-helpers"
+import { apiCaller, type Call, pngBytes, staffTokens, storeFingerprint } from "./api-helpers"
 import { BACKEND_DIR, inventoryLevelOf, productOptions } from "./helpers"
 
 const LEGACY_PRODUCT_KEYS = [

@@ -1,6 +1,7 @@
 /** Calling the legacy /api of the backend under test with plain fetch (JSON, multipart, headers). */
 import crypto from "node:crypto"
 import zlib from "node:zlib"
+
 import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
 import { totp } from "../support/totp"
 

@@ -11,13 +11,15 @@ import fs from "node:fs"
 import http from "node:http"
 import os from "node:os"
 import path from "node:path"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+
 import { deleteProductCategoriesWorkflow, deleteProductsWorkflow } from "@medusajs/medusa/core-flows"
-import type { importLegacyCatalog as ImportLegacyCatalog } from "../../migrations/legacy-import/catalog"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
+import type { importLegacyCatalog as ImportLegacyCatalog } from "../../migrations/legacy-import/catalog"
 import { readLegacySource } from "../../migrations/legacy-import/source"
-import { apiCaller, pngBytes, staffTokens, storeFingerprint, type Call } from "./api-helpers"
+import { apiCaller, type Call, pngBytes, staffTokens, storeFingerprint } from "./api-helpers"
 import { BACKEND_DIR } from "./helpers"
 
 const ROOT = path.resolve(BACKEND_DIR, "..")

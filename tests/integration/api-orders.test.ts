@@ -7,9 +7,10 @@
  */
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
-import { apiCaller, randomKey, staffTokens, storeFingerprint, type Call } from "./api-helpers"
+import { apiCaller, type Call, randomKey, staffTokens, storeFingerprint } from "./api-helpers"
 import { BACKEND_DIR, createTestProduct, sellable, setupStore } from "./helpers"
 import { full, medication } from "./prescription-requests"
 

@@ -10,13 +10,14 @@
  */
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+
 import { PRESCRIPTION_MODULE } from "../../medusa-backend/src/modules/prescription"
 import type PrescriptionModuleService from "../../medusa-backend/src/modules/prescription/service"
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
-import { apiCaller, enrolTotp, pharmacistTokens, staffTokens, type Call } from "./api-helpers"
 import { MFA_REQUIRED_FOR_PHI } from "../../medusa-backend/src/shared/staff-security"
+import { apiCaller, type Call, enrolTotp, pharmacistTokens, staffTokens } from "./api-helpers"
 import { BACKEND_DIR } from "./helpers"
 import { full } from "./prescription-requests"
 

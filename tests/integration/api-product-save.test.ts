@@ -5,13 +5,14 @@
  * nothing (decision 0035).
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+
 import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
 import { KEEP_ONE_VARIANT_MESSAGE } from "../../medusa-backend/src/shared/schemas/product-save"
 import { MAX_VARIANTS_MESSAGE } from "../../medusa-backend/src/shared/schemas/variant"
 import { saveCatalogProductWorkflow } from "../../medusa-backend/src/workflows/catalog/workflows/product-with-variants"
-import { pngBytes, storeFingerprint, type Call } from "./api-helpers"
+import { type Call, pngBytes, storeFingerprint } from "./api-helpers"
 import { BACKEND_DIR, inventoryLevelOf, productOptions, type StoreSetup } from "./helpers"
-import { checkoutThroughStoreApi, storeWithStaff, type StoreCall } from "./store-api"
+import { checkoutThroughStoreApi, type StoreCall, storeWithStaff } from "./store-api"
 
 type Variant = { id?: string; name?: string; price?: number; stock?: number }
 

@@ -6,10 +6,11 @@
  * pages under /app are served before any middleware: tests/deployment/production-start.test.ts.)
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+
 import type { ApiAnswer } from "./api-helpers"
 import { BACKEND_DIR } from "./helpers"
 import { medication } from "./prescription-requests"
-import { adminCaller, storeWithStaff, type StoreCall } from "./store-api"
+import { adminCaller, type StoreCall, storeWithStaff } from "./store-api"
 
 medusaIntegrationTestRunner({
   cwd: BACKEND_DIR,

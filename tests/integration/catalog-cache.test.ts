@@ -1,10 +1,11 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { updateProductsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+
 import { invalidateCatalog } from "../../medusa-backend/src/lib/catalog"
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
 import { placeOrder } from "../../medusa-backend/src/workflows/order/workflows/place-order"
-import { apiCaller, staffTokens, type Call } from "./api-helpers"
+import { apiCaller, type Call, staffTokens } from "./api-helpers"
 import { BACKEND_DIR, orderInput } from "./helpers"
 
 // This suite tests the catalogue cache itself (the others run with it off).

@@ -6,11 +6,12 @@
  * so calling a workflow directly obeys them too.
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+
 import { LAST_VARIANT_MESSAGE, MAX_VARIANTS_MESSAGE } from "../../medusa-backend/src/shared/schemas/variant"
 import { createCatalogVariantWorkflow, deleteCatalogVariantWorkflow } from "../../medusa-backend/src/workflows/catalog/workflows/variants"
 import type { Call } from "./api-helpers"
 import { BACKEND_DIR, type StoreSetup } from "./helpers"
-import { adminCaller, checkoutThroughStoreApi, storeWithStaff, type StoreCall } from "./store-api"
+import { adminCaller, checkoutThroughStoreApi, type StoreCall, storeWithStaff } from "./store-api"
 
 medusaIntegrationTestRunner({
   cwd: BACKEND_DIR,

@@ -1,8 +1,9 @@
 import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import { SEED_PRODUCTS } from "../../medusa-backend/src/scripts/seed/catalog-data"
-import { displayPrice, type CatalogListProduct } from "../../medusa-backend/src/shared/catalog"
+import { type CatalogListProduct, displayPrice } from "../../medusa-backend/src/shared/catalog"
 import { placeOrder } from "../../medusa-backend/src/workflows/order/workflows/place-order"
 import { BACKEND_DIR, orderInput } from "./helpers"
 

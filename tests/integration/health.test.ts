@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+
 import { BACKEND_DIR } from "./helpers"
 
 medusaIntegrationTestRunner({

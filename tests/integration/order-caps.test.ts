@@ -8,9 +8,10 @@
  */
 import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+
 import type { Call } from "./api-helpers"
 import { BACKEND_DIR, createTestProduct, sellable, type StoreSetup } from "./helpers"
-import { adminCaller, checkoutThroughStoreApi, storeWithStaff, US_ADDRESS, type StoreCall } from "./store-api"
+import { adminCaller, checkoutThroughStoreApi, type StoreCall, storeWithStaff, US_ADDRESS } from "./store-api"
 
 type Product = Awaited<ReturnType<typeof createTestProduct>>
 

@@ -4,10 +4,11 @@
  * unpaid past UNPAID_ORDER_TTL_DAYS, giving their stock back.
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+
 import cancelUnpaidOrdersJob from "../../medusa-backend/src/jobs/cancel-unpaid-orders"
 import type { Call } from "./api-helpers"
 import { BACKEND_DIR, createTestProduct, sellable, type StoreSetup } from "./helpers"
-import { adminCaller, checkoutThroughStoreApi, storeWithStaff, US_ADDRESS, type StoreCall } from "./store-api"
+import { adminCaller, checkoutThroughStoreApi, type StoreCall, storeWithStaff, US_ADDRESS } from "./store-api"
 
 type Product = Awaited<ReturnType<typeof createTestProduct>>
 

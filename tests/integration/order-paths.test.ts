@@ -8,14 +8,16 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+
 import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
+
 import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
+import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import { ORDER_NUMBER_PATTERN } from "../../medusa-backend/src/shared/order-number"
-import { apiCaller, pharmacistTokens, type Call } from "./api-helpers"
+import { apiCaller, type Call, pharmacistTokens } from "./api-helpers"
 import { BACKEND_DIR, createTestProduct, sellable, setupStore, type StoreSetup } from "./helpers"
-import { adminCaller, checkoutThroughStoreApi, storeCaller, US_ADDRESS, type StoreCall } from "./store-api"
+import { adminCaller, checkoutThroughStoreApi, type StoreCall, storeCaller, US_ADDRESS } from "./store-api"
 
 type Product = Awaited<ReturnType<typeof createTestProduct>>
 

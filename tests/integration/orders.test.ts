@@ -1,6 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
+
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+
 import { placeOrder } from "../../medusa-backend/src/workflows/order/workflows/place-order"
 import { BACKEND_DIR, countRows, createTestProduct, orderInput, sellable, setupStore, type StoreSetup } from "./helpers"
 import { cartTotals, storeCaller } from "./store-api"

@@ -1,6 +1,8 @@
 import crypto from "node:crypto"
+
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+
 import upgradePrescriptionEncryption from "../../medusa-backend/src/migration-scripts/prescription-encryption-v2"
 import { PRESCRIPTION_MODULE } from "../../medusa-backend/src/modules/prescription"
 import { resolveEncryptionKey } from "../../medusa-backend/src/modules/prescription/encryption"

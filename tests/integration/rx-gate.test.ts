@@ -27,6 +27,7 @@ import {
   requestOrderEditRequestWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+
 import recordExistingOrderLines from "../../medusa-backend/src/migration-scripts/prescription-order-lines"
 import { PRESCRIPTION_MODULE } from "../../medusa-backend/src/modules/prescription"
 import type PrescriptionModuleService from "../../medusa-backend/src/modules/prescription/service"
@@ -34,10 +35,10 @@ import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-use
 import { prescriptionRequestSchema } from "../../medusa-backend/src/shared/schemas/prescription-request"
 import { assertMayShip, orderPrescriptionState } from "../../medusa-backend/src/workflows/prescription/utils/order-prescription"
 import { submitPrescriptionRequestWorkflow } from "../../medusa-backend/src/workflows/prescription/workflows/submit-prescription-request"
-import { pharmacistTokens, staffTokens, type Call } from "./api-helpers"
+import { type Call, pharmacistTokens, staffTokens } from "./api-helpers"
 import { BACKEND_DIR, createTestProduct, type StoreSetup } from "./helpers"
 import { full } from "./prescription-requests"
-import { adminCaller, checkoutThroughStoreApi, storeWithStaff, type StoreCall } from "./store-api"
+import { adminCaller, checkoutThroughStoreApi, type StoreCall, storeWithStaff } from "./store-api"
 
 type Product = Awaited<ReturnType<typeof createTestProduct>>
 const OPS = { email: "ops@example.com", password: "ops-password-1" }

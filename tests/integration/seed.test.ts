@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+
 import { PRESCRIPTION_MODULE } from "../../medusa-backend/src/modules/prescription"
 import type PrescriptionModuleService from "../../medusa-backend/src/modules/prescription/service"
 import { seedAll } from "../../medusa-backend/src/scripts/seed"

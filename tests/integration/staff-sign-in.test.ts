@@ -6,11 +6,13 @@
  * authenticator-app codes; pharmacists need it to read prescriptions; refused reads audited.
  */
 import http from "node:http"
-import jwt from "jsonwebtoken"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { createRequire } from "node:module"
+
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { generateResetPasswordTokenWorkflow } from "@medusajs/medusa/core-flows"
-import { createRequire } from "node:module"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import jwt from "jsonwebtoken"
+
 import { PRESCRIPTION_MODULE } from "../../medusa-backend/src/modules/prescription"
 import type PrescriptionModuleService from "../../medusa-backend/src/modules/prescription/service"
 import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
@@ -18,7 +20,7 @@ import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-use
 import { manageTwoStep } from "../../medusa-backend/src/scripts/staff-two-step"
 import { MFA_REQUIRED_FOR_PHI } from "../../medusa-backend/src/shared/staff-security"
 import { totp, wrongTotp } from "../support/totp"
-import { apiCaller, enrolTotp, staffTokens, type ApiAnswer, type Call } from "./api-helpers"
+import { type ApiAnswer, apiCaller, type Call, enrolTotp, staffTokens } from "./api-helpers"
 import { BACKEND_DIR } from "./helpers"
 
 // Medusa loads the app's code with Node's require: the test must use that same copy of the

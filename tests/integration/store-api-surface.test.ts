@@ -6,10 +6,11 @@
  * short grace period.
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+
+import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
 import { apiCaller, type Call } from "./api-helpers"
 import { BACKEND_DIR, countRows, createTestProduct } from "./helpers"
-import { checkoutThroughStoreApi, storeWithStaff, US_ADDRESS, type StoreCall } from "./store-api"
-import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
+import { checkoutThroughStoreApi, type StoreCall, storeWithStaff, US_ADDRESS } from "./store-api"
 
 type Placed = { cartId: string; orderId: string; email: string }
 

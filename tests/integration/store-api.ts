@@ -3,12 +3,13 @@
  * Medusa storefront or Medusa Admin would (plain fetch), for the tests of the
  * rules that must hold on every path to an order.
  */
-import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
-import { displayTotals } from "../../medusa-backend/src/shared/order-totals"
 import type { MedusaContainer } from "@medusajs/framework/types"
+
+import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
-import { apiCaller, staffTokens, totpSecrets, type ApiAnswer } from "./api-helpers"
+import { displayTotals } from "../../medusa-backend/src/shared/order-totals"
 import { totp } from "../support/totp"
+import { type ApiAnswer, apiCaller, staffTokens, totpSecrets } from "./api-helpers"
 import { setupStore } from "./helpers"
 
 type Api = { defaults: { baseURL?: string } }

@@ -5,7 +5,8 @@
  * same 201 answer. The legacy route stays for legacy clients (api-orders.test.ts).
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { apiCaller, storeFingerprint, type Call } from "./api-helpers"
+
+import { apiCaller, type Call, storeFingerprint } from "./api-helpers"
 import { BACKEND_DIR, setupStore } from "./helpers"
 import { full, medication } from "./prescription-requests"
 

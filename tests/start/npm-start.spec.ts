@@ -4,7 +4,7 @@
  * Content-Security-Policy violation; Medusa Admin signs in over plain HTTP and shows the orders
  * and an order; the staff area signs in. global-setup.ts started the store.
  */
-import { test as base, expect, type Page } from "@playwright/test"
+import { expect, type Page, test as base } from "@playwright/test"
 
 /** How Chromium reports a Content-Security-Policy refusing something. */
 const CSP_VIOLATION = /Content[ -]Security[ -]Policy/i

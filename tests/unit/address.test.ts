@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest"
 import { formatShippingAddress, isUnitedStates, parseShippingAddress } from "@shared/address"
+import { describe, expect, it } from "vitest"
 
 describe("shipping address strings", () => {
   const fields = {

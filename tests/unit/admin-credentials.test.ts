@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { adminCredentialsFromEnv, DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
 import { passwordProblem } from "../../medusa-backend/src/shared/password-policy"
 

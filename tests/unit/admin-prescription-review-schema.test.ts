@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { fieldErrors } from "../../medusa-backend/src/shared/schemas/fields"
 import {
   prescriptionRequestListQuerySchema,

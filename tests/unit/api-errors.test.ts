@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest"
 import { MedusaError } from "@medusajs/framework/utils"
+import { describe, expect, it } from "vitest"
+
 import { describeError, withoutInternalIds } from "../../medusa-backend/src/api/utils/api-errors"
 
 describe("messages of the /api never show internal ids", () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest"
+
 import { categorySchema } from "../../medusa-backend/src/shared/schemas/category"
+import { fieldErrors } from "../../medusa-backend/src/shared/schemas/fields"
 import { legacyOrderSchema } from "../../medusa-backend/src/shared/schemas/order"
 import { productSchema, productUpdateSchema, sniffImageType } from "../../medusa-backend/src/shared/schemas/product"
 import { variantSchema, variantUpdateSchema } from "../../medusa-backend/src/shared/schemas/variant"
-import { fieldErrors } from "../../medusa-backend/src/shared/schemas/fields"
 
 const errorsOf = (result: { success: boolean; error?: any }) => (result.success ? {} : fieldErrors(result.error))
 

@@ -1,6 +1,8 @@
 import http from "node:http"
 import type { AddressInfo } from "node:net"
+
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+
 import { parseLifetime, tokenLifetimes } from "../../medusa-backend/src/api/utils/api-tokens"
 import { throttleSettings } from "../../medusa-backend/src/api/utils/login-throttle"
 import { checkUrl, guardedGet, isPrivateAddress, type Transport } from "../../migrations/legacy-import/guarded-fetch"

@@ -6,7 +6,9 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+
 import { describe, expect, it, vi } from "vitest"
+
 import { register } from "../../medusa-backend/instrumentation"
 import { assertStartSettings, startSettingProblems } from "../../medusa-backend/src/lib/deployment-settings"
 import { parseRequireV2 } from "../../medusa-backend/src/modules/prescription/encryption"

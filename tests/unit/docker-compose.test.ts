@@ -1,7 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
-import { parse } from "yaml"
+
 import { describe, expect, it } from "vitest"
+import { parse } from "yaml"
 
 // Docker cannot run here, so check what can be checked without it: the file
 // parses, the services a deployment needs exist and reference each other

@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+
 import { describe, expect, it } from "vitest"
 
 // `COPY . .` in the Dockerfile copies what .dockerignore does not exclude. Docker's rules:

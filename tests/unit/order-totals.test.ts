@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { displayTotals, toCents } from "../../medusa-backend/src/lib/order-totals"
 
 describe("order totals shown to people", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { COMMON_PASSWORDS } from "../../medusa-backend/src/shared/common-passwords"
 import { MIN_PASSWORD_LENGTH, passwordProblem, passwordStem } from "../../medusa-backend/src/shared/password-policy"
 

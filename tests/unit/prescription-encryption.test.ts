@@ -4,15 +4,17 @@
  * bytes; v1 (constant additional data) and plain-text notes still read.
  */
 import crypto from "node:crypto"
+
 import { describe, expect, it } from "vitest"
+
 import {
+  type CipherBinding,
   ciphertextVersion,
   decryptJson,
   decryptNote,
   encryptJson,
   encryptNote,
   resolveEncryptionKey,
-  type CipherBinding,
 } from "../../medusa-backend/src/modules/prescription/encryption"
 
 const key = crypto.randomBytes(32)

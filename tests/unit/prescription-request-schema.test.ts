@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest"
 import { fieldErrors } from "@shared/schemas/fields"
 import { prescriptionRequestSchema } from "@shared/schemas/prescription-request"
+import { describe, expect, it } from "vitest"
 
 const insulinForm = { formType: "insulin", name: "Ana Diaz", email: "ana@example.com", phone: "(555) 123-4567", age: "34" }
 const fullForm = {

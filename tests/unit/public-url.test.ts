@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { backendPublicOrigin, publicFileUrl } from "../../medusa-backend/src/lib/public-url"
 
 describe("the backend's public origin (decision 0048)", () => {

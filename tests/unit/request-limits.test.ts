@@ -1,5 +1,7 @@
 import type { IncomingMessage } from "node:http"
+
 import { describe, expect, it } from "vitest"
+
 import { checkTrustProxySetting, clientAddress, clientKeyOf } from "../../medusa-backend/src/api/utils/client-address"
 import { checkRequestLimitSettings, limitWindows, parseLimitWindows } from "../../medusa-backend/src/api/utils/request-limits"
 import { checkStoreApiSettings, completedCartGraceSeconds, decodedPath } from "../../medusa-backend/src/api/utils/store-api-guard"

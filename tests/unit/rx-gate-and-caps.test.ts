@@ -4,13 +4,14 @@
  * fulfilment gate applies to an order's lines and review.
  */
 import { describe, expect, it } from "vitest"
+
 import { orderCapsFromEnv, orderCapViolation } from "../../medusa-backend/src/lib/order-caps"
 import { flagValueErrors, parseFlagValue, readProductFlags } from "../../medusa-backend/src/lib/product-flags"
 import { unpaidOrderTtlDays } from "../../medusa-backend/src/workflows/order/workflows/cancel-unpaid-order"
 import {
   assertMayShip,
-  prescriptionStateOf,
   type OrderPrescriptionFacts,
+  prescriptionStateOf,
 } from "../../medusa-backend/src/workflows/prescription/utils/order-prescription"
 
 describe("product flags parse strictly (decision 0002, amended by 0045)", () => {

@@ -1,9 +1,14 @@
 import fs from "node:fs"
+import http from "node:http"
 import type { AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
+
 import express from "express"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { protectNextHttpServer, responseHeadersFor } from "../../medusa-backend/src/api/utils/response-headers"
+import { protectStaticUploads, UPLOAD_HEADERS } from "../../medusa-backend/src/lib/static-uploads"
 import {
   backendPublicOrigin,
   contentSecurityPolicy,
@@ -14,9 +19,6 @@ import {
   wantsHsts,
 } from "../../storefront/server/security-headers.mjs"
 import { trustProxySetting } from "../../storefront/server/trust-proxy.mjs"
-import http from "node:http"
-import { UPLOAD_HEADERS, protectStaticUploads } from "../../medusa-backend/src/lib/static-uploads"
-import { protectNextHttpServer, responseHeadersFor } from "../../medusa-backend/src/api/utils/response-headers"
 
 /** The directives of a policy, by name. */
 const directives = (policy: string) =>

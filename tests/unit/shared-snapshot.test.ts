@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { SharedSnapshot, type SnapshotCache } from "../../medusa-backend/src/lib/shared-snapshot"
 
 /** A tag-aware key/value store with the Caching Module's get/set/clear semantics, shared by "processes". */

@@ -1,15 +1,16 @@
 import { FetchError } from "@medusajs/js-sdk"
 import type { CatalogProduct } from "@shared/catalog"
 import { describe, expect, it } from "vitest"
+
 import {
+  emptyProductValues,
   MAX_VARIANTS_HINT,
   NO_VARIANT_MESSAGE,
   ONLY_VARIANT_HINT,
-  emptyProductValues,
+  type ProductFormValues,
   valuesFromProduct,
   withAddedRow,
   withoutRow,
-  type ProductFormValues,
 } from "~/lib/admin-product-form"
 import {
   applyRowIntent,
@@ -20,7 +21,6 @@ import {
   validateProductForm,
   type ValidProductForm,
 } from "~/lib/admin-product-form.server"
-import type { Admin, AdminCallInit } from "~/lib/data/staff.server"
 import {
   ADMIN_SORTS,
   adminPrice,
@@ -30,6 +30,7 @@ import {
   parseAdminProductParams,
   sortAdminProducts,
 } from "~/lib/admin-products"
+import type { Admin, AdminCallInit } from "~/lib/data/staff.server"
 
 const product = (name: string, prices: number[], extra: Partial<CatalogProduct> = {}): CatalogProduct => ({
   id: `prod_${name}`,

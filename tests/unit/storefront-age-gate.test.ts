@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
+
 import { afterVerification, isAgeVerified, requireAgeVerified, verifiedCookieHeader } from "~/lib/age-gate.server"
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0]

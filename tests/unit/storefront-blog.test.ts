@@ -1,5 +1,6 @@
 import { STORE } from "@shared/store-constants"
 import { describe, expect, it } from "vitest"
+
 import { BLOG_POSTS, findPost, neighbours } from "~/content/blog.server"
 import { formatDate } from "~/lib/dates"
 

@@ -6,8 +6,10 @@
  */
 import http from "node:http"
 import type { AddressInfo } from "node:net"
+
 import express from "express"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import {
   bodyLimitFor,
   limitedBody,

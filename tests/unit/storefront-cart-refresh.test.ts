@@ -1,5 +1,6 @@
 import type { CatalogProduct } from "@shared/catalog"
 import { describe, expect, it } from "vitest"
+
 import { orderableLines, parseRequestedLines, refreshedSignature, refreshLines } from "~/lib/cart-refresh"
 
 const catalogue: CatalogProduct[] = [

@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client"
 import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
+
 import { CART_STORAGE_KEY } from "~/lib/cart"
 import { cartStore } from "~/lib/cart-actions"
 import { useCart, useCartCount } from "~/lib/cart-store"

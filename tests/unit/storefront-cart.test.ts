@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest"
+
 import {
   addToCart,
   cartCount,
+  type CartLine,
+  type CartProduct,
   cartRequestLines,
   cartSignature,
+  type CartVariant,
   parseCart,
   remainingStock,
   removeFromCart,
   updateQuantity,
-  type CartLine,
-  type CartProduct,
-  type CartVariant,
 } from "~/lib/cart"
 
 const product: CartProduct = {

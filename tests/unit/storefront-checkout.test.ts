@@ -1,11 +1,12 @@
 import { FetchError } from "@medusajs/js-sdk"
 import { isUnitedStates, parseShippingAddress, US_STATES } from "@shared/address"
 import { COUNTRIES, DEFAULT_COUNTRY } from "@shared/countries"
-import { fieldErrors } from "@shared/schemas/fields"
-import { describe, expect, it } from "vitest"
 import { paymentLabel, paymentOptions } from "@shared/payment-methods"
+import { fieldErrors } from "@shared/schemas/fields"
+import { STORE } from "@shared/store-constants"
+import { describe, expect, it } from "vitest"
+
 import { failedToPlaceOrder } from "~/lib/checkout"
-import { parseSavedBilling, SAVED_BILLING_FIELDS } from "~/lib/checkout-billing"
 import {
   backendMessage,
   billingAddressSchema,
@@ -13,11 +14,11 @@ import {
   checkoutFormSchema,
   checkoutInput,
   noBackendAnswer,
-  shippingAddressOf,
   SHIP_TO_US_ONLY,
+  shippingAddressOf,
 } from "~/lib/checkout.server"
+import { parseSavedBilling, SAVED_BILLING_FIELDS } from "~/lib/checkout-billing"
 import { CONFIRMATION_TTL_MS, confirmationCookieHeader, parseConfirmedOrder, readConfirmedOrder } from "~/lib/order-confirmation.server"
-import { STORE } from "@shared/store-constants"
 
 const filled = {
   country: "United States",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { createPageCache } from "../../storefront/server/page-cache.mjs"
 
 type Page = { status: number; headers: [string, string][]; body: Buffer }

@@ -1,16 +1,17 @@
 import fs from "node:fs"
 import path from "node:path"
+
 import { FetchError } from "@medusajs/js-sdk"
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node"
 import { fieldErrors } from "@shared/schemas/fields"
-import { prescriptionRequestSchema, type PrescriptionRequestInput } from "@shared/schemas/prescription-request"
+import { type PrescriptionRequestInput, prescriptionRequestSchema } from "@shared/schemas/prescription-request"
 import { afterEach, describe, expect, it, vi } from "vitest"
+
 import { verifiedCookieHeader } from "~/lib/age-gate.server"
 import { config } from "~/lib/config.server"
 import { refusedForTheStore, submitPrescriptionRequest } from "~/lib/data/prescriptions.server"
 import { MEDICATION_FORM_MODULE, MEDICATION_FORM_PAGES, medicationFormPage } from "~/lib/medication-forms"
 import { MedusaApiError } from "~/lib/medusa.server"
-import * as medicationRequestPage from "~/pages/medication-request-form"
 import {
   formClientAction,
   missingRequiredFields,
@@ -20,6 +21,7 @@ import {
   TERMS_MESSAGE,
 } from "~/lib/prescription-form"
 import { describeSubmitFailure, submittedValues, validateSubmission } from "~/lib/prescription-form.server"
+import * as medicationRequestPage from "~/pages/medication-request-form"
 
 const formData = (fields: Record<string, string>) => {
   const form = new FormData()

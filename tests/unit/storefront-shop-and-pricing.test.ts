@@ -1,5 +1,6 @@
 import { STORE } from "@shared/store-constants"
 import { describe, expect, it } from "vitest"
+
 import { formatCents, formatPrice, toCents } from "~/lib/money"
 import { safeRedirect } from "~/lib/safe-redirect"
 import { hasActiveFilters, pageNumbers, parseShopParams, shopHref, withFilter } from "~/lib/shop-params"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { base32Decode, totp, wrongTotp } from "../support/totp"
 
 describe("the tests' TOTP helper", () => {

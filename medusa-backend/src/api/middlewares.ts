@@ -1,4 +1,5 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
+
 import { categorySchema } from "../shared/schemas/category"
 import { legacyOrderSchema } from "../shared/schemas/order"
 import { prescriptionRequestSchema } from "../shared/schemas/prescription-request"
@@ -18,6 +19,7 @@ import { guardMedusaAuth } from "./utils/medusa-auth-guard"
 import { requirePharmacist, requirePharmacistWhen } from "./utils/pharmacist"
 import { guardAdminProductFlags, requirePharmacistForProductImport } from "./utils/product-flag-guard"
 import { limitPerClient } from "./utils/request-limits"
+import { backendResponseHeaders } from "./utils/response-headers"
 import {
   answerCompletionWithinGrace,
   checkStoreApiSettings,
@@ -25,7 +27,6 @@ import {
   refuseCompletedCarts,
   triesPromotionCodes,
 } from "./utils/store-api-guard"
-import { backendResponseHeaders } from "./utils/response-headers"
 import { validateStoreBody } from "./utils/validate"
 
 // A bad limit or grace setting stops the server at start, naming the variable.

@@ -1,4 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+
 import { STAFF_SESSION_MODULE } from "../modules/staff-session"
 import type StaffSessionModuleService from "../modules/staff-session/service"
 

@@ -1,4 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+
 import { RATE_LIMIT_MODULE } from "../modules/rate-limit"
 import type RateLimitModuleService from "../modules/rate-limit/service"
 

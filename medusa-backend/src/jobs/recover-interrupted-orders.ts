@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+
 import { CHECKOUT_MODULE } from "../modules/checkout"
 import type CheckoutModuleService from "../modules/checkout/service"
 import {
@@ -9,8 +10,8 @@ import {
   releaseReservation,
 } from "../workflows/order/utils/checkout-reservation"
 import { sendOrderConfirmationWorkflow } from "../workflows/order/workflows/send-order-confirmation"
-import { holdOrderForPrescriptionWorkflow } from "../workflows/prescription/workflows/hold-order-for-prescription"
 import { orderPrescriptionState } from "../workflows/prescription/utils/order-prescription"
+import { holdOrderForPrescriptionWorkflow } from "../workflows/prescription/workflows/hold-order-for-prescription"
 
 /** Younger than this, a placement may still be running: left alone. */
 export const SETTLE_MS = 2 * 60 * 1000

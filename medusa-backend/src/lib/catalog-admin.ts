@@ -12,6 +12,7 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+
 import { STORE } from "../shared/store-constants"
 import { resolveStoreContext } from "./store-context"
 

@@ -6,17 +6,18 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, QueryContext } from "@medusajs/framework/utils"
+
 import {
+  type CatalogCategory,
+  type CatalogPage,
+  type CatalogProduct,
+  type Category,
   inPriceBucket,
   matchesSearch,
   paginate,
-  sortProducts,
-  type CatalogCategory,
-  type CatalogPage,
-  type Category,
-  type CatalogProduct,
   type PriceBucket,
   type SortOrder,
+  sortProducts,
 } from "../shared/catalog"
 import { STORE } from "../shared/store-constants"
 import { readProductFlags } from "./product-flags"

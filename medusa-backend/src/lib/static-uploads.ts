@@ -11,8 +11,8 @@
  * that directory, gets a `setHeaders`. instrumentation.ts installs this before
  * `medusa start` (and `medusa develop`, which runs it) builds the Express app.
  */
-import path from "node:path"
 import type { ServerResponse } from "node:http"
+import path from "node:path"
 
 export const UPLOAD_HEADERS: Readonly<Record<string, string>> = {
   // The browser uses the type the file was stored with, never a guess from its bytes.

@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+
 import { STORE } from "../shared/store-constants"
 
 /** The US region and the storefront's sales channel, looked up once per process. */

@@ -10,6 +10,7 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+
 import { PRESCRIPTION_MODULE } from "../modules/prescription"
 import type PrescriptionModuleService from "../modules/prescription/service"
 

@@ -9,6 +9,7 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+
 import { ensurePrescriptionHold } from "../workflows/prescription/steps/ensure-prescription-hold"
 
 const BATCH = 200

@@ -6,9 +6,11 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+
 import type { ExecArgs, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
 import { createInventoryLevelsWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"
+
 import { productFlagsMetadata } from "../lib/product-flags"
 import { STORE } from "../shared/store-constants"
 import { adminCredentialsFromEnv } from "./seed/admin-credentials"

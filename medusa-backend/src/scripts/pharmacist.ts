@@ -12,8 +12,10 @@
  * who ran it (`cli:<os user>`); a revoked grant is kept, with who revoked it.
  */
 import os from "node:os"
+
 import type { ExecArgs, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+
 import { PRESCRIPTION_MODULE } from "../modules/prescription"
 import type PrescriptionModuleService from "../modules/prescription/service"
 

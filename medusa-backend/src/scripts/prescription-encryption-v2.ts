@@ -5,6 +5,7 @@
  * `npx medusa exec ./src/scripts/prescription-encryption-v2.ts` in medusa-backend/.
  */
 import type { ExecArgs } from "@medusajs/framework/types"
+
 import upgradePrescriptionEncryption from "../migration-scripts/prescription-encryption-v2"
 
 export default async function run({ container }: ExecArgs) {

@@ -7,8 +7,10 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+
 import type { ExecArgs, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+
 import { adminCredentialsFromEnv } from "./seed/admin-credentials"
 import { ensureAdminUser } from "./seed/admin-user"
 import { seedCatalog } from "./seed/catalog"

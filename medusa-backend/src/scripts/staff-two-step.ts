@@ -11,6 +11,7 @@
  */
 import type { ExecArgs, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+
 import { STAFF_SESSION_MODULE } from "../modules/staff-session"
 import type StaffSessionModuleService from "../modules/staff-session/service"
 

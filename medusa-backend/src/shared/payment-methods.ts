@@ -5,7 +5,7 @@
  * ops add without a label here still shows, under a name made from its id. Plain data: no
  * Medusa imports (the storefront uses it).
  */
-import { STORE, type PaymentMethod } from "./store-constants"
+import { type PaymentMethod, STORE } from "./store-constants"
 
 /** Spec §2's names and order; Zelle first and chosen by default. */
 const LABELS: Record<PaymentMethod, string> = {

@@ -1,4 +1,5 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
+
 import { invalidateCatalog } from "../lib/catalog"
 
 const STOCK_EVENTS = new Set([

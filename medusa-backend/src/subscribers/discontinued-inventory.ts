@@ -1,6 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { deleteInventoryItemWorkflow } from "@medusajs/medusa/core-flows"
+
 import { DISCONTINUED_KEY } from "../workflows/catalog/steps/detach-reserved-inventory"
 
 /**

@@ -1,4 +1,5 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
+
 import { STAFF_SESSION_MODULE } from "../modules/staff-session"
 import type StaffSessionModuleService from "../modules/staff-session/service"
 

@@ -1,4 +1,5 @@
 import { useId, useRef } from "react"
+
 import type { FaqItem } from "~/content/home"
 
 /**

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react"
 import { useEffect, useRef } from "react"
+
 import { dismissNotice, useNotices } from "~/lib/notices"
 
 const VISIBLE_MS = 8000

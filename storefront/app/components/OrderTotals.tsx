@@ -4,6 +4,7 @@
  * calculated, and the prescription note. Every figure comes from the server.
  */
 import type { DisplayTotals } from "@shared/order-totals"
+
 import { RxBadge } from "~/components/Badges"
 import { formatPrice } from "~/lib/money"
 

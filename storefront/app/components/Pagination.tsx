@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react"
+
 import { pageNumbers } from "~/lib/shop-params"
 
 /** Previous / numbered / Next links, only when there is more than one page (spec §2). */

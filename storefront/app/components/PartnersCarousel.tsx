@@ -1,4 +1,5 @@
 import { useRef } from "react"
+
 import type { Partner } from "~/content/home"
 
 /**

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react"
-import { cheapestCandidateVariant, type CatalogListProduct } from "@shared/catalog"
+import { type CatalogListProduct, cheapestCandidateVariant } from "@shared/catalog"
+
 import { formatPrice } from "~/lib/money"
+
 import { PopularBadge, RxBadge } from "./Badges"
 import { ProductImage } from "./ProductImage"
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react"
+import { type ReactNode, useEffect, useRef, useState } from "react"
 
 /**
  * A home section that fades in once 20 % of it is visible (spec §9). The CSS

@@ -1,10 +1,12 @@
-import { preselectedVariant, type CatalogListProduct } from "@shared/catalog"
+import { type CatalogListProduct, preselectedVariant } from "@shared/catalog"
 import { useEffect, useId, useRef, useState } from "react"
+
 import { remainingStock } from "~/lib/cart"
 import { cartStore } from "~/lib/cart-actions"
 import { useCart } from "~/lib/cart-store"
 import { formatCents, formatPrice, toCents } from "~/lib/money"
 import { showNotice } from "~/lib/notices"
+
 import { ProductImage } from "./ProductImage"
 import { QuantityStepper } from "./QuantityStepper"
 

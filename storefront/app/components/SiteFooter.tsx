@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
+
 import { shopCategoryHref } from "~/lib/links"
 
 const QUICK_LINKS = [

@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
-import { useEffect, useRef, useState, type RefObject } from "react"
+import { type RefObject, useEffect, useRef, useState } from "react"
+
 import { useCartCount } from "~/lib/cart-store"
 import { shopCategoryHref } from "~/lib/links"
 

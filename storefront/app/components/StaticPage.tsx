@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
 import type { ReactNode } from "react"
+
 import type { loader as rootLoader } from "~/root"
 
 /** The frame of the policy and information pages. */

@@ -9,14 +9,14 @@
  */
 import {
   forwardRef,
-  useEffect,
-  useImperativeHandle,
-  useRef,
   type InputHTMLAttributes,
   type ReactNode,
   type RefObject,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
+  useEffect,
+  useImperativeHandle,
+  useRef,
 } from "react"
 
 export const fieldId = (name: string) => `field-${name}`

@@ -7,6 +7,7 @@
 import { Form, Link, useActionData } from "@remix-run/react"
 import type { PrescriptionFormType } from "@shared/schemas/prescription-request"
 import { useRef } from "react"
+
 import {
   CheckboxField,
   firstErrorField,
@@ -18,7 +19,7 @@ import {
   useFocusFirstError,
 } from "~/components/form-fields"
 import { StepIndicator, SubmitButton, useFormFeedback, useSubmitting } from "~/components/prescription-form-parts"
-import { FORM_TITLES, MEDICATION_FIELDS, type FormAnswer } from "~/lib/prescription-form"
+import { FORM_TITLES, type FormAnswer, MEDICATION_FIELDS } from "~/lib/prescription-form"
 
 export type MedicationFormChoices = { durations: readonly string[]; yesNo: readonly string[] }
 

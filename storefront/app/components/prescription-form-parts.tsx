@@ -6,6 +6,7 @@
  */
 import { useNavigation } from "@remix-run/react"
 import { useState } from "react"
+
 import type { FormAnswer } from "~/lib/prescription-form"
 
 const STEP_LABELS = ["Choose your treatment", "Tell us about you", "Confirmation"]

@@ -4,6 +4,7 @@
  * SVGs in public/images.
  */
 import { STORE } from "@shared/store-constants"
+
 import { formatPrice } from "~/lib/money"
 
 export type Partner = { name: string; logo: string; width: number }

@@ -6,6 +6,7 @@
  * backend's marker). The backend signs and checks it; here it is only carried.
  */
 import { createCookie } from "@remix-run/node"
+
 import { secureCookies } from "./admin-session.server"
 
 const KNOWN_DEVICE_SECONDS = 90 * 24 * 60 * 60

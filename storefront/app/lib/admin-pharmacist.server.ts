@@ -4,6 +4,7 @@
  * why instead of failing.
  */
 import { MFA_REQUIRED_FOR_PHI } from "@shared/staff-security"
+
 import type { Failure } from "./data/staff.server"
 
 export const NOT_A_PHARMACIST =

@@ -7,15 +7,15 @@
 import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node"
 import type { CatalogProduct } from "@shared/catalog"
 import { fieldErrors } from "@shared/schemas/fields"
-import { MAX_IMAGE_BYTES, productSchema, sniffImageType, type ProductInput } from "@shared/schemas/product"
+import { MAX_IMAGE_BYTES, type ProductInput, productSchema, sniffImageType } from "@shared/schemas/product"
 import {
   clashingNameIndexes,
   duplicateVariantNameMessage,
   productWithVariantsPath,
   type SavedVariantInput,
 } from "@shared/schemas/product-save"
-import { variantSchema, type VariantInput } from "@shared/schemas/variant"
-import { attempt, failureDetail, type Admin, type Failure } from "./data/staff.server"
+import { type VariantInput, variantSchema } from "@shared/schemas/variant"
+
 import {
   IMAGE_SIZE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
@@ -23,12 +23,13 @@ import {
   MAX_VARIANTS_HINT,
   NO_VARIANT_MESSAGE,
   ONLY_VARIANT_HINT,
-  withAddedRow,
-  withoutRow,
   type ProductFormErrors,
   type ProductFormValues,
   type VariantRow,
+  withAddedRow,
+  withoutRow,
 } from "./admin-product-form"
+import { type Admin, attempt, type Failure, failureDetail } from "./data/staff.server"
 
 /** A form of at most one picture and a few text fields. */
 const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 1024 * 1024

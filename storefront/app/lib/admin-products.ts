@@ -4,7 +4,7 @@
  * variant price), the price buckets and sorts (no popularity), and the 12 a
  * page. Pure functions: the loader filters with them, the page builds links.
  */
-import { PRICE_BUCKETS, SORTS, paginate, type CatalogProduct, type PriceBucket, type SortOrder } from "@shared/catalog"
+import { type CatalogProduct, paginate, PRICE_BUCKETS, type PriceBucket, type SortOrder, SORTS } from "@shared/catalog"
 import { STORE } from "@shared/store-constants"
 
 export const ADMIN_PRODUCTS_PATH = "/admin/products"

@@ -7,7 +7,9 @@
  * See docs/decisions/0030-admin-session-and-csrf.md.
  */
 import crypto from "node:crypto"
+
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node"
+
 import { secureCookie } from "./age-gate.server"
 import { config } from "./config.server"
 import { safeRedirect } from "./safe-redirect"

@@ -5,6 +5,7 @@
  * else, with or without JavaScript. See docs/decisions/0011-age-gate-cookie.md.
  */
 import { createCookie, redirect } from "@remix-run/node"
+
 import { config } from "./config.server"
 import { safeRedirect } from "./safe-redirect"
 

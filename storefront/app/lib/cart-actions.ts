@@ -2,7 +2,7 @@
  * Changes to the stored cart (spec §4), kept apart from cart-store.ts so that
  * pages which only show the cart badge do not load them.
  */
-import { addToCart, removeFromCart, sameLine, updateQuantity, type CartLine, type CartProduct, type CartVariant } from "./cart"
+import { addToCart, type CartLine, type CartProduct, type CartVariant, removeFromCart, sameLine, updateQuantity } from "./cart"
 import type { RefreshedLine } from "./cart-refresh"
 import { getSnapshot, write } from "./cart-store"
 

@@ -4,7 +4,8 @@
  * page's action runs it on the server and the unit tests run it directly.
  */
 import type { CatalogListProduct } from "@shared/catalog"
-import { cartSignature, lineLimit, MAX_CART_LINES, type CartProduct, type CartVariant } from "./cart"
+
+import { type CartProduct, cartSignature, type CartVariant, lineLimit, MAX_CART_LINES } from "./cart"
 
 export type RequestedLine = { product_id: string; variant_id: string; quantity: number }
 

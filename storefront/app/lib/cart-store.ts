@@ -5,7 +5,8 @@
  * unknown (`null`), so the server HTML and the first client render agree.
  */
 import { useSyncExternalStore } from "react"
-import { CART_STORAGE_KEY, cartCount, parseCart, type CartLine } from "./cart"
+
+import { CART_STORAGE_KEY, cartCount, type CartLine, parseCart } from "./cart"
 
 let snapshot: CartLine[] | null = null
 const listeners = new Set<() => void>()

@@ -9,6 +9,7 @@
  * lost after its headers arrived must not turn the retry into a second order).
  */
 import crypto from "node:crypto"
+
 import { signingKey } from "./signing.server"
 
 const PURPOSE = "checkout attempt"

@@ -13,13 +13,13 @@ import { FetchError } from "@medusajs/js-sdk"
 import type { AppLoadContext } from "@remix-run/node"
 import { formatShippingAddress, isUnitedStates, US_STATES } from "@shared/address"
 import { COUNTRIES, DEFAULT_COUNTRY } from "@shared/countries"
-import { email, fieldErrors, formBoolean, optionalText, phone, requiredText } from "@shared/schemas/fields"
 import { paymentLabel } from "@shared/payment-methods"
+import { email, fieldErrors, formBoolean, optionalText, phone, requiredText } from "@shared/schemas/fields"
 import { z } from "zod"
+
 import { cartSignature } from "./cart"
-import { parseRequestedLines, refreshLines, type RefreshedLine, type RequestedLine } from "./cart-refresh"
-import { productsByIds } from "./data/catalog.server"
-import { failedToPlaceOrder, INVALID_DISCOUNT, type CheckoutQuote, type OrderAnswer, type QuoteAnswer } from "./checkout"
+import { parseRequestedLines, type RefreshedLine, refreshLines, type RequestedLine } from "./cart-refresh"
+import { type CheckoutQuote, failedToPlaceOrder, INVALID_DISCOUNT, type OrderAnswer, type QuoteAnswer } from "./checkout"
 import { cartOfAttempt, issueAttemptToken } from "./checkout-attempt.server"
 import {
   applyPromotionCode,
@@ -28,11 +28,12 @@ import {
   clearCartCookie,
   completeCart,
   listPaymentOptions,
-  setCheckoutDetails,
-  syncCart,
   type PostalAddress,
+  setCheckoutDetails,
   type ShopperCart,
+  syncCart,
 } from "./data/cart.server"
+import { productsByIds } from "./data/catalog.server"
 import type { PlacedOrder } from "./data/orders.server"
 import { MedusaApiError, noBackendAnswer } from "./medusa.server"
 import { shopperHeaders } from "./shopper.server"

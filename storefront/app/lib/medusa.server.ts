@@ -10,6 +10,7 @@
  */
 import Medusa, { FetchError } from "@medusajs/js-sdk"
 import { stringify } from "qs"
+
 import { config } from "./config.server"
 
 export const sdk = new Medusa({

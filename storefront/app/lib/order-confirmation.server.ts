@@ -8,6 +8,7 @@
  * See docs/decisions/0022-order-confirmation-cookie.md.
  */
 import { createCookie } from "@remix-run/node"
+
 import { secureCookie } from "./age-gate.server"
 import type { Confirmation } from "./checkout.server"
 

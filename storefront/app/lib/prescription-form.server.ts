@@ -7,23 +7,24 @@
  * Works the same with and without JavaScript.
  */
 import { FetchError } from "@medusajs/js-sdk"
-import { redirect, type AppLoadContext } from "@remix-run/node"
+import { type AppLoadContext, redirect } from "@remix-run/node"
 import { fieldErrors } from "@shared/schemas/fields"
-import { DURATIONS, GENDERS, prescriptionRequestSchema, YES_NO, type PrescriptionFormType } from "@shared/schemas/prescription-request"
+import { DURATIONS, GENDERS, type PrescriptionFormType, prescriptionRequestSchema, YES_NO } from "@shared/schemas/prescription-request"
+
 import { requireAgeVerified } from "./age-gate.server"
 import { backendMessage, noBackendAnswer } from "./checkout.server"
 import { refusedForTheStore, submitPrescriptionRequest } from "./data/prescriptions.server"
-import { shopperHeaders } from "./shopper.server"
 import {
+  type FormAnswer,
   MEDICATION_FIELDS,
   missingRequiredFields,
   PRESCRIPTION_FIELDS,
   requiredFieldsMessage,
+  type SubmitFailure,
   submitFailureMessage,
   TERMS_MESSAGE,
-  type FormAnswer,
-  type SubmitFailure,
 } from "./prescription-form"
+import { shopperHeaders } from "./shopper.server"
 
 /** The choices the forms offer, from the schema itself (sent by the loaders, so zod stays on the server). */
 export const FORM_CHOICES = { durations: DURATIONS, yesNo: YES_NO, genders: GENDERS }

@@ -8,6 +8,7 @@
  */
 import type { ClientActionFunctionArgs } from "@remix-run/react"
 import type { PrescriptionFormType } from "@shared/schemas/prescription-request"
+
 import { NETWORK_ERROR, noReloadAfterSubmit, UNEXPECTED_ERROR } from "./checkout"
 
 export { NETWORK_ERROR, noReloadAfterSubmit, UNEXPECTED_ERROR }

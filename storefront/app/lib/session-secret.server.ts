@@ -7,7 +7,9 @@
  * Elsewhere a missing secret becomes a random key per process (sessions and carts end on restart).
  */
 import crypto from "node:crypto"
+
 import { weakSecretProblem } from "@shared/secret-strength"
+
 import { config } from "./config.server"
 
 export function sessionSecretProblem(env: Record<string, string | undefined> = process.env): string | null {

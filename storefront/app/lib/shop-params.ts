@@ -3,7 +3,7 @@
  * links are shareable and Back works. Parsed leniently: anything unknown falls
  * back to the default rather than an error page.
  */
-import { PRICE_BUCKETS, SORTS, type PriceBucket, type SortOrder } from "@shared/catalog"
+import { PRICE_BUCKETS, type PriceBucket, type SortOrder, SORTS } from "@shared/catalog"
 
 export type ShopParams = {
   /** Category name (or id) as linked, "" for all. */

@@ -5,6 +5,7 @@
  * rules: app/lib/session-secret.server.ts).
  */
 import crypto from "node:crypto"
+
 import { sessionSecret } from "./session-secret.server"
 
 /** The key for one purpose ("cart_id cookie", "checkout attempt"): an HMAC of the secret, never the secret itself. */

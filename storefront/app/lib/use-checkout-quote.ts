@@ -7,7 +7,8 @@
 import { useFetcher } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
 import { useEffect, useState } from "react"
-import { DISCOUNT_APPLIED, INVALID_DISCOUNT, type CheckoutAnswer, type CheckoutQuote, type OrderAnswer } from "./checkout"
+
+import { type CheckoutAnswer, type CheckoutQuote, DISCOUNT_APPLIED, INVALID_DISCOUNT, type OrderAnswer } from "./checkout"
 import { formatPrice } from "./money"
 
 export type DiscountStatus = { applied: boolean; text: string }

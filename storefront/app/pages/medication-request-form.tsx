@@ -5,8 +5,9 @@
  * the page's title from the URL they serve (app/lib/medication-forms.ts); the component from the
  * loader. Works without JavaScript (decision 0023).
  */
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
+
 import { MedicationRequestForm } from "~/components/prescription-form-medication"
 import { requireAgeVerified } from "~/lib/age-gate.server"
 import { medicationFormPage } from "~/lib/medication-forms"

@@ -1,6 +1,7 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node"
 import { Link } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
+
 import { ContactDetails, PUBLIC_CACHE, StaticPage } from "~/components/StaticPage"
 import { pageMeta } from "~/lib/meta"
 import { formatPrice } from "~/lib/money"

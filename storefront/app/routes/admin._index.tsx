@@ -9,32 +9,33 @@
  * credentials'; no answer 'Network error. Please check your connection.';
  * anything else 'An unexpected error occurred.'
  */
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node"
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react"
-import { tokenSchema, totpCodeField } from "@shared/schemas/token"
 import { fieldErrors } from "@shared/schemas/fields"
+import { tokenSchema, totpCodeField } from "@shared/schemas/token"
 import { SIGN_IN_AGAIN } from "@shared/staff-security"
 import { useEffect, useRef } from "react"
-import { CsrfField } from "~/components/admin/CsrfField"
+
 import { buttonClass, secondaryButtonClass } from "~/components/admin/button-styles"
-import { FormAlert, TextField, focusFirstInvalid } from "~/components/form-fields"
-import { failureOf, logFailure, staffSignIn, staffSignInCode, type StaffSignIn } from "~/lib/data/staff.server"
-import { adminMeta } from "~/lib/admin-meta"
+import { CsrfField } from "~/components/admin/CsrfField"
+import { focusFirstInvalid, FormAlert, TextField } from "~/components/form-fields"
 import { knownDeviceOf, rememberKnownDevice } from "~/lib/admin-known-device.server"
+import { adminMeta } from "~/lib/admin-meta"
 import {
   ADMIN_SESSION_SECONDS,
-  FORM_EXPIRED_MESSAGE,
+  type AdminSession,
   afterLogin,
   commitAdminSession,
+  FORM_EXPIRED_MESSAGE,
   getAdminSession,
   isSignedIn,
   newCsrfToken,
   sameOrigin,
   secureCookies,
   validCsrfToken,
-  type AdminSession,
 } from "~/lib/admin-session.server"
 import { isSecureRequest } from "~/lib/age-gate.server"
+import { failureOf, logFailure, type StaffSignIn, staffSignIn, staffSignInCode } from "~/lib/data/staff.server"
 import { shopperHeaders } from "~/lib/shopper.server"
 
 export const meta: MetaFunction = () => adminMeta("Admin Login")

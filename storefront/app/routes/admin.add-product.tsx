@@ -8,13 +8,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react"
 import type { CatalogProduct } from "@shared/catalog"
 import { useEffect, useRef } from "react"
+
 import { buttonClass, secondaryButtonClass } from "~/components/admin/button-styles"
-import { FormAlert } from "~/components/form-fields"
 import { ProductEditor } from "~/components/admin/ProductEditor"
-import { attempt, requireAdmin, requireAdminAction } from "~/lib/data/staff.server"
+import { FormAlert } from "~/components/form-fields"
 import { adminMeta } from "~/lib/admin-meta"
-import { IMAGE_SIZE_MESSAGE, emptyProductValues, type ProductFormErrors, type ProductFormValues } from "~/lib/admin-product-form"
+import { emptyProductValues, IMAGE_SIZE_MESSAGE, type ProductFormErrors, type ProductFormValues } from "~/lib/admin-product-form"
 import { applyRowIntent, createProduct, readAdminForm, readProductValues, validateProductForm } from "~/lib/admin-product-form.server"
+import { attempt, requireAdmin, requireAdminAction } from "~/lib/data/staff.server"
 
 export const meta: MetaFunction = () => adminMeta("Add Product")
 

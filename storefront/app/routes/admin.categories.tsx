@@ -8,12 +8,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react"
 import { categorySchema } from "@shared/schemas/category"
 import { type FormEvent, useEffect, useRef } from "react"
-import { CsrfField } from "~/components/admin/CsrfField"
+
 import { buttonClass, dangerButtonClass, secondaryButtonClass } from "~/components/admin/button-styles"
-import { FormAlert, TextField } from "~/components/form-fields"
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog"
-import { attempt, failureDetail, requireAdmin, requireAdminAction } from "~/lib/data/staff.server"
+import { CsrfField } from "~/components/admin/CsrfField"
+import { FormAlert, TextField } from "~/components/form-fields"
 import { adminMeta } from "~/lib/admin-meta"
+import { attempt, failureDetail, requireAdmin, requireAdminAction } from "~/lib/data/staff.server"
 
 export const meta: MetaFunction = () => adminMeta("Categories")
 

@@ -1,8 +1,9 @@
 /** The staff dashboard (spec §2): the four cards, and the pharmacist's prescription review. Logout is in the admin bar. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
-import { requireAdmin } from "~/lib/data/staff.server"
+
 import { adminMeta } from "~/lib/admin-meta"
+import { requireAdmin } from "~/lib/data/staff.server"
 
 export const meta: MetaFunction = () => adminMeta("Dashboard")
 

@@ -3,9 +3,10 @@
  * everywhere, a copied cookie included), clears the cookie and returns to /admin. Only a POST
  * from an admin page does it.
  */
-import { redirect, type ActionFunctionArgs } from "@remix-run/node"
-import { logFailure } from "~/lib/data/staff.server"
+import { type ActionFunctionArgs, redirect } from "@remix-run/node"
+
 import { FORM_EXPIRED_MESSAGE, getAdminSession, sameOrigin, signOutRedirect, validCsrfToken } from "~/lib/admin-session.server"
+import { logFailure } from "~/lib/data/staff.server"
 import { sdk } from "~/lib/medusa.server"
 
 export async function loader() {

@@ -13,16 +13,17 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { fieldErrors } from "@shared/schemas/fields"
 import { prescriptionReviewSchema } from "@shared/schemas/prescription-review"
 import { useEffect, useRef } from "react"
-import { CsrfField } from "~/components/admin/CsrfField"
+
 import { buttonClass, dangerButtonClass, secondaryButtonClass } from "~/components/admin/button-styles"
-import { FormAlert, TextField } from "~/components/form-fields"
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog"
+import { CsrfField } from "~/components/admin/CsrfField"
 import { ReviewForm } from "~/components/admin/ReviewForm"
+import { FormAlert, TextField } from "~/components/form-fields"
 import { Pagination } from "~/components/Pagination"
-import { attempt, failureDetail, requireAdmin, requireAdminAction } from "~/lib/data/staff.server"
 import { formatStaffDateTime } from "~/lib/admin-dates.server"
 import { orderStatusLabel, paymentLabel } from "~/lib/admin-format"
 import { adminMeta } from "~/lib/admin-meta"
+import { attempt, failureDetail, requireAdmin, requireAdminAction } from "~/lib/data/staff.server"
 import { formatPrice } from "~/lib/money"
 
 export const meta: MetaFunction = () => adminMeta("Order Details")

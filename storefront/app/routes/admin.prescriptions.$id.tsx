@@ -5,17 +5,18 @@
  * request's audit trail. A pharmacist approves or rejects it with a note.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
-import { Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react"
+import { Link, type ShouldRevalidateFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react"
 import { fieldErrors } from "@shared/schemas/fields"
 import { prescriptionReviewSchema } from "@shared/schemas/prescription-review"
-import { FormAlert } from "~/components/form-fields"
-import { ReviewForm } from "~/components/admin/ReviewForm"
+
 import { NotPharmacist } from "~/components/admin/NotPharmacist"
-import { attempt, failureDetail, requireAdmin, requireAdminAction } from "~/lib/data/staff.server"
-import { pharmacistRefusal, refusedToNonPharmacist } from "~/lib/admin-pharmacist.server"
+import { ReviewForm } from "~/components/admin/ReviewForm"
+import { FormAlert } from "~/components/form-fields"
 import { formatStaffDateTime } from "~/lib/admin-dates.server"
-import { CONTACT_FIELDS, HEALTH_FIELDS, formTypeLabel, formValueText, requestStatusLabel } from "~/lib/admin-format"
+import { CONTACT_FIELDS, formTypeLabel, formValueText, HEALTH_FIELDS, requestStatusLabel } from "~/lib/admin-format"
 import { adminMeta } from "~/lib/admin-meta"
+import { pharmacistRefusal, refusedToNonPharmacist } from "~/lib/admin-pharmacist.server"
+import { attempt, failureDetail, requireAdmin, requireAdminAction } from "~/lib/data/staff.server"
 
 export const meta: MetaFunction = () => adminMeta("Prescription Request")
 

@@ -5,16 +5,17 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react"
+
 import { buttonClass } from "~/components/admin/button-styles"
-import { FormAlert, SelectField } from "~/components/form-fields"
-import { Pagination } from "~/components/Pagination"
-import { attempt, requireAdmin } from "~/lib/data/staff.server"
-import { pharmacistRefusal, refusedToNonPharmacist } from "~/lib/admin-pharmacist.server"
-import { formatStaffDateTime } from "~/lib/admin-dates.server"
-import { FORM_TYPES, REQUEST_STATUSES, formTypeLabel, requestStatusLabel } from "~/lib/admin-format"
-import { adminMeta } from "~/lib/admin-meta"
 import { NotPharmacist } from "~/components/admin/NotPharmacist"
 import { PrescriptionTabs } from "~/components/admin/PrescriptionTabs"
+import { FormAlert, SelectField } from "~/components/form-fields"
+import { Pagination } from "~/components/Pagination"
+import { formatStaffDateTime } from "~/lib/admin-dates.server"
+import { FORM_TYPES, formTypeLabel, REQUEST_STATUSES, requestStatusLabel } from "~/lib/admin-format"
+import { adminMeta } from "~/lib/admin-meta"
+import { pharmacistRefusal, refusedToNonPharmacist } from "~/lib/admin-pharmacist.server"
+import { attempt, requireAdmin } from "~/lib/data/staff.server"
 
 export const meta: MetaFunction = () => adminMeta("Prescription Requests")
 

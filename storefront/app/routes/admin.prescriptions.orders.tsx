@@ -5,14 +5,15 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
-import { FormAlert } from "~/components/form-fields"
+
 import { NotPharmacist } from "~/components/admin/NotPharmacist"
 import { PrescriptionTabs } from "~/components/admin/PrescriptionTabs"
+import { FormAlert } from "~/components/form-fields"
 import { Pagination } from "~/components/Pagination"
-import { attempt, requireAdmin } from "~/lib/data/staff.server"
-import { pharmacistRefusal, refusedToNonPharmacist } from "~/lib/admin-pharmacist.server"
 import { formatStaffDateTime } from "~/lib/admin-dates.server"
 import { adminMeta } from "~/lib/admin-meta"
+import { pharmacistRefusal, refusedToNonPharmacist } from "~/lib/admin-pharmacist.server"
+import { attempt, requireAdmin } from "~/lib/data/staff.server"
 import { formatPrice } from "~/lib/money"
 
 export const meta: MetaFunction = () => adminMeta("Orders Held for Review")

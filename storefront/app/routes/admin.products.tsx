@@ -8,30 +8,31 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react"
-import { PRICE_BUCKETS, type CatalogProduct } from "@shared/catalog"
+import { type CatalogProduct, PRICE_BUCKETS } from "@shared/catalog"
 import { useEffect, useRef } from "react"
-import { RxBadge, PopularBadge } from "~/components/Badges"
+
+import { buttonClass, dangerButtonClass, secondaryButtonClass } from "~/components/admin/button-styles"
+import { ConfirmDialog } from "~/components/admin/ConfirmDialog"
+import { CsrfField } from "~/components/admin/CsrfField"
+import { ProductEditor } from "~/components/admin/ProductEditor"
+import { PopularBadge, RxBadge } from "~/components/Badges"
+import { FormAlert, SelectField, TextField } from "~/components/form-fields"
 import { Pagination } from "~/components/Pagination"
 import { ProductImage } from "~/components/ProductImage"
-import { CsrfField } from "~/components/admin/CsrfField"
-import { buttonClass, dangerButtonClass, secondaryButtonClass } from "~/components/admin/button-styles"
-import { FormAlert, SelectField, TextField } from "~/components/form-fields"
-import { ConfirmDialog } from "~/components/admin/ConfirmDialog"
-import { ProductEditor } from "~/components/admin/ProductEditor"
-import { attempt, failureDetail, requireAdmin, requireAdminAction } from "~/lib/data/staff.server"
 import { adminMeta } from "~/lib/admin-meta"
-import { IMAGE_SIZE_MESSAGE, valuesFromProduct, type ProductFormErrors, type ProductFormValues } from "~/lib/admin-product-form"
+import { IMAGE_SIZE_MESSAGE, type ProductFormErrors, type ProductFormValues, valuesFromProduct } from "~/lib/admin-product-form"
 import { applyRowIntent, readAdminForm, readProductValues, updateProduct, validateProductForm } from "~/lib/admin-product-form.server"
 import {
   ADMIN_PRODUCTS_PATH,
   ADMIN_SORTS,
   adminPrice,
   adminProductPage,
+  type AdminProductParams,
   adminProductsHref,
   hasAdminFilters,
   parseAdminProductParams,
-  type AdminProductParams,
 } from "~/lib/admin-products"
+import { attempt, failureDetail, requireAdmin, requireAdminAction } from "~/lib/data/staff.server"
 import { formatPrice } from "~/lib/money"
 import { safeRedirect } from "~/lib/safe-redirect"
 

@@ -10,11 +10,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react"
 import { totpCodeField } from "@shared/schemas/token"
 import { useEffect, useRef } from "react"
-import { CsrfField } from "~/components/admin/CsrfField"
+
 import { buttonClass } from "~/components/admin/button-styles"
+import { CsrfField } from "~/components/admin/CsrfField"
 import { FormAlert, TextField } from "~/components/form-fields"
 import { adminMeta } from "~/lib/admin-meta"
-import { attempt, failureDetail, requireAdmin, requireAdminAction, type MfaStatus, type TotpSetup } from "~/lib/data/staff.server"
+import { attempt, failureDetail, type MfaStatus, requireAdmin, requireAdminAction, type TotpSetup } from "~/lib/data/staff.server"
 
 export const meta: MetaFunction = () => adminMeta("Security")
 

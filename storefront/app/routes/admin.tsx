@@ -6,6 +6,7 @@
  */
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node"
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLoaderData, useRouteError } from "@remix-run/react"
+
 import { CsrfField } from "~/components/admin/CsrfField"
 import { commitAdminSession, ensureCsrfToken, getAdminSession, isSignedIn } from "~/lib/admin-session.server"
 

@@ -1,7 +1,8 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node"
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
 import { useEffect, useRef } from "react"
+
 import { afterVerification, verifiedCookieHeader } from "~/lib/age-gate.server"
 import { pageMeta } from "~/lib/meta"
 

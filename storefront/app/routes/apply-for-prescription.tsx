@@ -1,7 +1,8 @@
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react"
 import { US_STATES } from "@shared/address"
-import { useEffect, useRef, useState, type FormEvent } from "react"
+import { type FormEvent, useEffect, useRef, useState } from "react"
+
 import {
   CheckboxField,
   firstErrorField,
@@ -16,13 +17,13 @@ import { SubmitButton, useFormFeedback, useSubmitting } from "~/components/presc
 import { requireAgeVerified } from "~/lib/age-gate.server"
 import { pageMeta } from "~/lib/meta"
 import {
+  type FormAnswer,
   formClientAction,
   missingRequiredFields,
   noReloadAfterSubmit,
   PRESCRIPTION_FIELDS,
   requiredFieldsMessage,
   TERMS_MESSAGE,
-  type FormAnswer,
 } from "~/lib/prescription-form"
 import { FORM_CHOICES, submitPrescriptionForm } from "~/lib/prescription-form.server"
 

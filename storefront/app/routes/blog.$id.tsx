@@ -1,6 +1,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
+
 import { findPost, neighbours } from "~/content/blog.server"
 import { formatDate } from "~/lib/dates"
 import { pageMeta } from "~/lib/meta"

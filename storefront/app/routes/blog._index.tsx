@@ -1,5 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
+
 import { BLOG_CATEGORIES, BLOG_POSTS } from "~/content/blog.server"
 import { formatDate } from "~/lib/dates"
 import { pageMeta } from "~/lib/meta"

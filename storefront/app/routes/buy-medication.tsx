@@ -1,5 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Link } from "@remix-run/react"
+
 import { StepIndicator } from "~/components/prescription-form-parts"
 import { requireAgeVerified } from "~/lib/age-gate.server"
 import { pageMeta } from "~/lib/meta"

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
+
 import { StepIndicator } from "~/components/prescription-form-parts"
 import { pageMeta } from "~/lib/meta"
 

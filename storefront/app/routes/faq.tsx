@@ -1,5 +1,6 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node"
 import { Link } from "@remix-run/react"
+
 import { PUBLIC_CACHE, StaticPage } from "~/components/StaticPage"
 import { pageMeta } from "~/lib/meta"
 

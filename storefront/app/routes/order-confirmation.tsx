@@ -1,6 +1,7 @@
-import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
 import { useEffect } from "react"
+
 import { requireAgeVerified } from "~/lib/age-gate.server"
 import { cartStore } from "~/lib/cart-actions"
 import { CONFIRMATION_NOTE } from "~/lib/checkout"

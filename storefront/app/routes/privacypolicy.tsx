@@ -1,5 +1,6 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node"
 import { STORE } from "@shared/store-constants"
+
 import { ContactDetails, PUBLIC_CACHE, StaticPage } from "~/components/StaticPage"
 import { pageMeta } from "~/lib/meta"
 

@@ -1,8 +1,9 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react"
-import { preselectedVariant, type CatalogProduct } from "@shared/catalog"
+import { type CatalogProduct, preselectedVariant } from "@shared/catalog"
 import { STORE } from "@shared/store-constants"
 import { useState } from "react"
+
 import { PopularBadge, RxBadge } from "~/components/Badges"
 import { ProductImage } from "~/components/ProductImage"
 import { QuantityStepper } from "~/components/QuantityStepper"

@@ -1,4 +1,5 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node"
+
 import { ContactDetails, PUBLIC_CACHE, StaticPage } from "~/components/StaticPage"
 import { pageMeta } from "~/lib/meta"
 

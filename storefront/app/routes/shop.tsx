@@ -1,14 +1,15 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Form, Link, useLoaderData, useNavigate, useNavigation } from "@remix-run/react"
-import { PRICE_BUCKETS, SORTS, type CatalogListProduct } from "@shared/catalog"
+import { type CatalogListProduct, PRICE_BUCKETS, SORTS } from "@shared/catalog"
 import { STORE } from "@shared/store-constants"
 import { lazy, Suspense, useRef, useState } from "react"
+
 import { Pagination } from "~/components/Pagination"
 import { ProductCard } from "~/components/ProductCard"
 import { requireAgeVerified } from "~/lib/age-gate.server"
-import { listCatalog, listCategories, type CatalogPage } from "~/lib/data/catalog.server"
+import { type CatalogPage, listCatalog, listCategories } from "~/lib/data/catalog.server"
 import { pageMeta } from "~/lib/meta"
-import { hasActiveFilters, parseShopParams, shopHref, withFilter, type ShopParams } from "~/lib/shop-params"
+import { hasActiveFilters, parseShopParams, shopHref, type ShopParams, withFilter } from "~/lib/shop-params"
 
 /** The Select Variant modal loads when first wanted (hover, focus or click on Add to Cart), not with the page. */
 const loadModal = () => import("~/components/SelectVariantModal")

@@ -1,6 +1,7 @@
 /** Reads of the legacy `/api` catalogue, in the spec's shapes (spec §3, §7). */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
+
 import { loadProduct, loadProducts, resolveCategory } from "../../lib/catalog"
 import { matchesSearch } from "../../shared/catalog"
 import { notFound } from "./api-errors"

@@ -2,6 +2,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { errorHandler } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+
 import { describeError, sendApiError } from "./api-errors"
 import { applyCors, requestPath } from "./api-gateway"
 

@@ -6,6 +6,7 @@
  */
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { parseCorsOrigins } from "@medusajs/framework/utils"
+
 import { ApiError } from "./api-errors"
 
 /** Every call of the API (spec §7, plus a few reads staff tools use), with and without the trailing slash. */

@@ -6,11 +6,12 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import multer from "multer"
 import type { z } from "zod"
-import { fieldErrors } from "../../shared/schemas/fields"
-import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, sniffImageType, type ImageType } from "../../shared/schemas/product"
-import { InvalidTokenError, verifyApiToken, type StaffIdentity } from "./api-tokens"
-import { ApiError } from "./api-errors"
+
 import { runAsStaffRequest } from "../../lib/staff-request-context"
+import { fieldErrors } from "../../shared/schemas/fields"
+import { IMAGE_EXTENSIONS, type ImageType, MAX_IMAGE_BYTES, sniffImageType } from "../../shared/schemas/product"
+import { ApiError } from "./api-errors"
+import { InvalidTokenError, type StaffIdentity, verifyApiToken } from "./api-tokens"
 
 /** The messages of a failed parse: detail (all of them) and one per field. */
 export function invalidInput(error: z.ZodError): ApiError {

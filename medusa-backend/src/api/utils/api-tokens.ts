@@ -19,9 +19,11 @@
  *   authenticator app in it. Pharmacists need such a session to read health information.
  */
 import crypto from "node:crypto"
-import jwt from "jsonwebtoken"
+
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import jwt from "jsonwebtoken"
+
 import { STAFF_SESSION_MODULE } from "../../modules/staff-session"
 import type StaffSessionModuleService from "../../modules/staff-session/service"
 

@@ -16,8 +16,9 @@
  * addresses) and can use a new one for every request, so counting addresses would
  * count nothing (decision 0047). IPv4 clients, IPv4-mapped IPv6 included, are their address.
  */
-import { isIPv6 } from "node:net"
 import type { IncomingMessage } from "node:http"
+import { isIPv6 } from "node:net"
+
 import proxyAddr from "proxy-addr"
 
 type Trust = (address: string, hop: number) => boolean

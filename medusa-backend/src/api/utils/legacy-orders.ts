@@ -6,18 +6,19 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+
 import { InputError } from "../../lib/input-error"
-import { isPaid, ORDER_STATUS_FIELDS, orderStatus, paymentAndFulfillment, type OrderStatus } from "../../lib/order-status"
-import { displayTotals, TOTALS_FIELDS, type DisplayTotals } from "../../lib/order-totals"
+import { isPaid, ORDER_STATUS_FIELDS, type OrderStatus, orderStatus, paymentAndFulfillment } from "../../lib/order-status"
+import { type DisplayTotals, displayTotals, TOTALS_FIELDS } from "../../lib/order-totals"
 import { paymentMethodOfProvider } from "../../lib/payment-providers"
 import { readProductFlags } from "../../lib/product-flags"
+import { PRESCRIPTION_MODULE } from "../../modules/prescription"
+import type PrescriptionModuleService from "../../modules/prescription/service"
 import { formatStructuredAddress, isUnitedStates, parseShippingAddress } from "../../shared/address"
 import { countryName } from "../../shared/countries"
 import { normalizeOrderNumber } from "../../shared/order-number"
 import type { LegacyOrderInput } from "../../shared/schemas/order"
 import type { PaymentMethod } from "../../shared/store-constants"
-import { PRESCRIPTION_MODULE } from "../../modules/prescription"
-import type PrescriptionModuleService from "../../modules/prescription/service"
 import { placeOrder, type PlaceOrderInput } from "../../workflows/order/workflows/place-order"
 
 const ADDRESS_FORMAT = "Enter the shipping address as: street, optional apartment, city, state ZIP, country"

@@ -21,9 +21,11 @@
  */
 import crypto from "node:crypto"
 import type { IncomingMessage } from "node:http"
-import jwt from "jsonwebtoken"
+
 import type { MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
+import jwt from "jsonwebtoken"
+
 import { RATE_LIMIT_MODULE } from "../../modules/rate-limit"
 import type RateLimitModuleService from "../../modules/rate-limit/service"
 import type { WindowCount } from "../../modules/rate-limit/service"

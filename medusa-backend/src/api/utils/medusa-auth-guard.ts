@@ -18,19 +18,20 @@
  * Outcomes are read from Medusa's answer (a token, `mfa_required`, 401) and recorded before the
  * answer leaves, so the client's next try already sees them.
  */
-import jwt from "jsonwebtoken"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import jwt from "jsonwebtoken"
+
 import { passwordProblem } from "../../shared/password-policy"
 import { clientAddress } from "./client-address"
 import {
+  type AttemptOutcome,
   beginSignInAttempt,
   knownDeviceOf,
   setKnownDeviceCookie,
   settleSignInAttempt,
   tooManySignInsMessage,
-  type AttemptOutcome,
 } from "./login-throttle"
 import { hasPendingInvite, INVITATION_ONLY } from "./staff-registration"
 

@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
+
 import { ApiError, notFound } from "./api-errors"
 import { findOrderByNumber, findOrderSummary, type StaffOrderSummary, type StaffOrderView } from "./legacy-orders"
 

@@ -7,6 +7,7 @@
  * answers 403, not health information.
  */
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+
 import { phiSubjectOfPath } from "../../lib/staff-request-context"
 import { PRESCRIPTION_MODULE } from "../../modules/prescription"
 import type PrescriptionModuleService from "../../modules/prescription/service"

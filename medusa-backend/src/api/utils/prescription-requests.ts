@@ -5,6 +5,7 @@
  * answer; the routes differ only in their middlewares (decision 0023).
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
+
 import type { PrescriptionRequestInput, PrescriptionRequestReceipt } from "../../shared/schemas/prescription-request"
 import { submitPrescriptionRequestWorkflow } from "../../workflows/prescription/workflows/submit-prescription-request"
 

@@ -14,11 +14,12 @@
  * See docs/decisions/0042-trust-and-abuse-limits.md.
  */
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+
 import { RATE_LIMIT_MODULE } from "../../modules/rate-limit"
 import type RateLimitModuleService from "../../modules/rate-limit/service"
-import { parseLifetime } from "./api-tokens"
 import { sendApiError } from "./api-errors"
 import { requestPath } from "./api-gateway"
+import { parseLifetime } from "./api-tokens"
 import { clientAddress } from "./client-address"
 
 export type LimitWindow = { max: number; seconds: number }

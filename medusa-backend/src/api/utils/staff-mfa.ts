@@ -6,10 +6,11 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
+
 import { PRESCRIPTION_MODULE } from "../../modules/prescription"
 import type PrescriptionModuleService from "../../modules/prescription/service"
-import { markSessionMfaVerified, type StaffIdentity } from "./api-tokens"
 import { ApiError } from "./api-errors"
+import { markSessionMfaVerified, type StaffIdentity } from "./api-tokens"
 
 export type MfaStatus = {
   /** An authenticator app is enabled: every sign-in asks for a code. */

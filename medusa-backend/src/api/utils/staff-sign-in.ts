@@ -7,6 +7,7 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
+
 import type { StaffIdentity } from "./api-tokens"
 
 export type SignedInStaff = StaffIdentity & { provider_identity_id: string; auth_identity_id: string }

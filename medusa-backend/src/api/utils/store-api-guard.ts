@@ -20,6 +20,7 @@
  */
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
+
 import { parseLifetime } from "./api-tokens"
 import { checkRequestLimitSettings } from "./request-limits"
 

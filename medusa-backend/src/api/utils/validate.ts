@@ -1,6 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { z } from "zod"
+
 import { invalidInput } from "./api-request"
 
 /** Parses with a shared zod schema; bad input becomes a 400 naming each field, values never echoed. */

@@ -1,4 +1,5 @@
 import { Module } from "@medusajs/framework/utils"
+
 import CheckoutModuleService from "./service"
 
 export const CHECKOUT_MODULE = "checkout"

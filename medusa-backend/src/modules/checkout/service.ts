@@ -1,4 +1,5 @@
 import { MedusaService } from "@medusajs/framework/utils"
+
 import { CheckoutOrder } from "./models/checkout-order"
 
 /**

@@ -6,9 +6,11 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import nodemailer, { type Transporter } from "nodemailer"
-import { AbstractNotificationProviderService, MedusaError } from "@medusajs/framework/utils"
+
 import type { Logger, ProviderSendNotificationDTO, ProviderSendNotificationResultsDTO } from "@medusajs/framework/types"
+import { AbstractNotificationProviderService, MedusaError } from "@medusajs/framework/utils"
+import nodemailer, { type Transporter } from "nodemailer"
+
 import { MissingSettingError, placeholdersAllowed } from "../../lib/deployment-settings"
 
 export type EmailNotificationOptions = {

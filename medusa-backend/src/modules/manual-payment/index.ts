@@ -1,4 +1,5 @@
 import { ModuleProvider, Modules } from "@medusajs/framework/utils"
+
 import { ApplePayPaymentProvider, CashAppPaymentProvider, ChimePaymentProvider, ZellePaymentProvider } from "./service"
 
 export default ModuleProvider(Modules.PAYMENT, {

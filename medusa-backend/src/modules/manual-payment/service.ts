@@ -5,7 +5,7 @@
  * provider per method (provider ids `pp_<method>_manual`).
  */
 import crypto from "node:crypto"
-import { AbstractPaymentProvider, PaymentActions, PaymentSessionStatus } from "@medusajs/framework/utils"
+
 import type {
   AuthorizePaymentInput,
   AuthorizePaymentOutput,
@@ -28,6 +28,8 @@ import type {
   UpdatePaymentOutput,
   WebhookActionResult,
 } from "@medusajs/framework/types"
+import { AbstractPaymentProvider, PaymentActions, PaymentSessionStatus } from "@medusajs/framework/utils"
+
 import { MissingSettingError, placeholdersAllowed } from "../../lib/deployment-settings"
 import { paymentLabel } from "../../shared/payment-methods"
 import type { PaymentMethod } from "../../shared/store-constants"

@@ -1,4 +1,5 @@
 import { Module } from "@medusajs/framework/utils"
+
 import PrescriptionModuleService from "./service"
 
 export const PRESCRIPTION_MODULE = "prescription"

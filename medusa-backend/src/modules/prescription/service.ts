@@ -13,24 +13,25 @@
 import type { SqlEntityManager } from "@medusajs/framework/mikro-orm/postgresql"
 import type { Context } from "@medusajs/framework/types"
 import { generateEntityId, InjectManager, MedusaContext, MedusaError, MedusaService } from "@medusajs/framework/utils"
+
+import { currentStaffRequest, phiSubjectOfPath } from "../../lib/staff-request-context"
 import type { PrescriptionRequestInput } from "../../shared/schemas/prescription-request"
+import { MFA_REQUIRED_FOR_PHI } from "../../shared/staff-security"
 import {
+  type CipherBinding,
   ciphertextVersion,
   decryptJson,
   decryptNote,
+  type EncryptionKeyOptions,
   encryptJson,
   encryptNote,
   resolveEncryptionKey,
-  type CipherBinding,
-  type EncryptionKeyOptions,
 } from "./encryption"
 import { OrderPrescriptionLine } from "./models/order-prescription-line"
 import { OrderPrescriptionReview } from "./models/order-prescription-review"
 import { Pharmacist } from "./models/pharmacist"
 import { PrescriptionAuditEntry } from "./models/prescription-audit-entry"
 import { PrescriptionRequest } from "./models/prescription-request"
-import { currentStaffRequest, phiSubjectOfPath } from "../../lib/staff-request-context"
-import { MFA_REQUIRED_FOR_PHI } from "../../shared/staff-security"
 
 export type PrescriptionModuleOptions = EncryptionKeyOptions
 

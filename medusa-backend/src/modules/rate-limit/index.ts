@@ -1,4 +1,5 @@
 import { Module } from "@medusajs/framework/utils"
+
 import RateLimitModuleService from "./service"
 
 export const RATE_LIMIT_MODULE = "rate_limit"

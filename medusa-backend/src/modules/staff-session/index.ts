@@ -1,4 +1,5 @@
 import { Module } from "@medusajs/framework/utils"
+
 import StaffSessionModuleService from "./service"
 
 export const STAFF_SESSION_MODULE = "staff_session"

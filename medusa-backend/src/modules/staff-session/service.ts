@@ -1,7 +1,9 @@
+import crypto from "node:crypto"
+
+import type { SqlEntityManager } from "@medusajs/framework/mikro-orm/postgresql"
 import type { Context } from "@medusajs/framework/types"
 import { InjectManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
-import type { SqlEntityManager } from "@medusajs/framework/mikro-orm/postgresql"
-import crypto from "node:crypto"
+
 import { StaffSession } from "./models/staff-session"
 
 export type OpenSession = {

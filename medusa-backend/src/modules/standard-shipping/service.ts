@@ -5,15 +5,16 @@
  * discounts (docs/decisions/0004-order-totals.md). Fulfillment itself is
  * manual: staff pack and ship.
  */
-import { AbstractFulfillmentProviderService } from "@medusajs/framework/utils"
 import type {
   CalculatedShippingOptionPrice,
   CalculateShippingOptionPriceDTO,
   CreateFulfillmentResult,
   FulfillmentOption,
 } from "@medusajs/framework/types"
-import { STORE } from "../../shared/store-constants"
+import { AbstractFulfillmentProviderService } from "@medusajs/framework/utils"
+
 import { shippingCostCents } from "../../shared/shipping"
+import { STORE } from "../../shared/store-constants"
 
 type PricedItem = { unit_price?: unknown; quantity?: unknown }
 

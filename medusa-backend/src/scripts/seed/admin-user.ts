@@ -11,9 +11,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createUsersWorkflow } from "@medusajs/medusa/core-flows"
+
 import { PRESCRIPTION_MODULE } from "../../modules/prescription"
 import type PrescriptionModuleService from "../../modules/prescription/service"
-
 import type { AdminCredentials } from "./admin-credentials"
 
 export async function ensureAdminUser(

@@ -11,8 +11,9 @@ import {
   createProductsWorkflow,
   uploadFilesWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { STORE } from "../../shared/store-constants"
+
 import { productFlagsMetadata } from "../../lib/product-flags"
+import { STORE } from "../../shared/store-constants"
 import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from "./catalog-data"
 import { renderProductArt } from "./product-art"
 import type { StoreSetup } from "./store"

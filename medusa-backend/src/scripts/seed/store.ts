@@ -22,6 +22,7 @@ import {
   updateRegionsWorkflow,
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
+
 import { paymentProviderId } from "../../lib/payment-providers"
 import { STORE } from "../../shared/store-constants"
 

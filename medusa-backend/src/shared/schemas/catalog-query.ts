@@ -1,6 +1,7 @@
 /** Query of the storefront's catalogue listing (`GET /store/catalog/products`). */
 import { z } from "zod"
-import { PRICE_BUCKETS, SORTS, type PriceBucket, type SortOrder } from "../catalog"
+
+import { PRICE_BUCKETS, type PriceBucket, type SortOrder, SORTS } from "../catalog"
 import { STORE } from "../store-constants"
 
 const priceValues = PRICE_BUCKETS.map((b) => b.value) as [PriceBucket, ...PriceBucket[]]

@@ -1,5 +1,6 @@
 /** A category as the legacy API writes it (POST /api/categories/, PUT /api/categories/{id}/). */
 import { z } from "zod"
+
 import { requiredText } from "./fields"
 
 export const categorySchema = z.object({

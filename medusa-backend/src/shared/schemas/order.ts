@@ -9,7 +9,8 @@
  * order and refuses a client figure that is off by more than one cent.
  */
 import { z } from "zod"
-import { STORE, type PaymentMethod } from "../store-constants"
+
+import { type PaymentMethod, STORE } from "../store-constants"
 import { clientAmount, entityId, paging } from "./api-fields"
 import { email, optionalText, phone, requiredText } from "./fields"
 

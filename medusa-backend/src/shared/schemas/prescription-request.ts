@@ -5,6 +5,7 @@
  * and the legacy /api's), so all refuse exactly the same input.
  */
 import { z } from "zod"
+
 import { email, formBoolean, optionalText, phone, requiredText } from "./fields"
 
 export const PRESCRIPTION_FORM_TYPES = ["insulin", "weight_loss", "prescription"] as const

@@ -5,6 +5,7 @@
  * and by the storefront's admin actions, so both refuse the same input.
  */
 import { z } from "zod"
+
 import { paging } from "./api-fields"
 import { PRESCRIPTION_FORM_TYPES } from "./prescription-request"
 

@@ -19,6 +19,7 @@
  * workflow, not of this schema, so every caller of the workflow obeys them.
  */
 import { z } from "zod"
+
 import { price, stock } from "./api-fields"
 import { requiredText } from "./fields"
 import { productSchema } from "./product"

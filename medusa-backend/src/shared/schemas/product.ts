@@ -4,6 +4,7 @@
  * file (checked separately) and the two flags of the spec.
  */
 import { z } from "zod"
+
 import { entityId, optionalFlag, paging } from "./api-fields"
 import { requiredText } from "./fields"
 

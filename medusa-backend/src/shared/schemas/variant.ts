@@ -3,6 +3,7 @@
  * PATCH /api/variants/{id}/): name, price in dollars, stock (what can still be sold).
  */
 import { z } from "zod"
+
 import { STORE } from "../store-constants"
 import { price, stock } from "./api-fields"
 import { requiredText } from "./fields"

@@ -11,6 +11,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { addToCartWorkflow, createCartWorkflow, updateLineItemInCartWorkflow } from "@medusajs/medusa/core-flows"
+
 import { assertWithinOrderCaps, type LineQuantity } from "../order/utils/order-caps"
 
 type CartLine = LineQuantity & { id?: string }

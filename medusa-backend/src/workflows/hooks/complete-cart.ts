@@ -17,9 +17,10 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
+
 import { assertWithinOrderCaps } from "../order/utils/order-caps"
 import { acquireStockLocks, checkLinesInStock, releaseStockLocks, stockLockKeys } from "../order/utils/stock"
-import { ensurePrescriptionHoldForHook, undoPrescriptionHold, type HoldUndo } from "../prescription/steps/ensure-prescription-hold"
+import { ensurePrescriptionHoldForHook, type HoldUndo, undoPrescriptionHold } from "../prescription/steps/ensure-prescription-hold"
 
 type CreatedHold = HoldUndo
 /** completeCartWorkflow declares this hook (after the order is created) but leaves it out of its public types. */

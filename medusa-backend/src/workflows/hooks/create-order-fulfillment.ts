@@ -15,6 +15,7 @@
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import { createOrderFulfillmentWorkflow } from "@medusajs/medusa/core-flows"
+
 import { assertMayShip, orderPrescriptionState } from "../prescription/utils/order-prescription"
 
 createOrderFulfillmentWorkflow.hooks.fulfillmentCreated(async ({ fulfillment }, { container }) => {

@@ -13,6 +13,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import { createOrderWorkflow } from "@medusajs/medusa/core-flows"
+
 import { assertWithinOrderCaps } from "../order/utils/order-caps"
 import { ensurePrescriptionHoldForHook, undoPrescriptionHold } from "../prescription/steps/ensure-prescription-hold"
 

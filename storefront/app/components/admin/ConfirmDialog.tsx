@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react"
-import { useEffect, useId, useRef, type ReactNode } from "react"
+import { type ReactNode, useEffect, useId, useRef } from "react"
+
 import { secondaryButtonClass } from "~/components/admin/button-styles"
 
 /**

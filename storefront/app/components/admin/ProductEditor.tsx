@@ -6,24 +6,25 @@
  * they change the rows in place. Errors sit beside their fields.
  */
 import { Form, Link } from "@remix-run/react"
-import { useEffect, useRef, useState, type ReactNode } from "react"
+import { type ReactNode, useEffect, useRef, useState } from "react"
+
+import { buttonClass, secondaryButtonClass } from "~/components/admin/button-styles"
+import { CsrfField } from "~/components/admin/CsrfField"
+import { FieldError, focusFirstInvalid, FormAlert, inputClass, SelectField, TextAreaField, TextField } from "~/components/form-fields"
 import {
+  emptyVariant,
   IMAGE_SIZE_MESSAGE,
-  IMAGE_TYPES_ACCEPTED,
   IMAGE_TYPE_MESSAGE,
+  IMAGE_TYPES_ACCEPTED,
   MAX_IMAGE_MB,
   MAX_VARIANTS,
   MAX_VARIANTS_HINT,
   ONLY_VARIANT_HINT,
-  emptyVariant,
-  withoutRow,
   type ProductFormErrors,
   type ProductFormValues,
   type VariantRow,
+  withoutRow,
 } from "~/lib/admin-product-form"
-import { CsrfField } from "~/components/admin/CsrfField"
-import { buttonClass, secondaryButtonClass } from "~/components/admin/button-styles"
-import { FieldError, FormAlert, SelectField, TextAreaField, TextField, focusFirstInvalid, inputClass } from "~/components/form-fields"
 
 export type ProductEditorProps = {
   /** Ids of the fields start with it (two editors may never share one). */

@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react"
 import type { ReactNode } from "react"
-import { CsrfField } from "~/components/admin/CsrfField"
+
 import { buttonClass, dangerButtonClass } from "~/components/admin/button-styles"
+import { CsrfField } from "~/components/admin/CsrfField"
 import { FormAlert, TextAreaField } from "~/components/form-fields"
 
 /**

@@ -1,5 +1,6 @@
 /** The billing address, when it is not the shipping address (United States only, as shipping). */
 import { US_STATES } from "@shared/address"
+
 import { SelectField, TextField } from "~/components/form-fields"
 import type { OrderAnswer } from "~/lib/checkout"
 

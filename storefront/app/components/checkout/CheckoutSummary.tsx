@@ -3,14 +3,15 @@
  * code, the Medusa cart's totals and the Place Order button. Part of the checkout form.
  */
 import { Link } from "@remix-run/react"
-import { useState, type RefObject } from "react"
+import { type RefObject, useState } from "react"
+
 import { RxBadge } from "~/components/Badges"
 import { FormAlert } from "~/components/form-fields"
 import { OrderTotals, Pending, PrescriptionNote } from "~/components/OrderTotals"
 import { ProductImage } from "~/components/ProductImage"
 import type { CartLine } from "~/lib/cart"
-import type { CheckoutQuoteState } from "~/lib/use-checkout-quote"
 import { formatPrice } from "~/lib/money"
+import type { CheckoutQuoteState } from "~/lib/use-checkout-quote"
 
 const lineKey = (productId: string, variantId: string) => `${productId}\u0000${variantId}`
 

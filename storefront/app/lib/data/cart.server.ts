@@ -10,15 +10,16 @@
  * their address) so the backend's per-client limits count the shopper (decisions 0042, 0046).
  */
 import type { HttpTypes } from "@medusajs/types"
-import { createCookie, type Cookie } from "@remix-run/node"
-import { displayTotals, toCents, type MedusaTotals, type DisplayTotals } from "@shared/order-totals"
-import { paymentOptions, type PaymentOption } from "@shared/payment-methods"
+import { type Cookie, createCookie } from "@remix-run/node"
+import { type DisplayTotals, displayTotals, type MedusaTotals, toCents } from "@shared/order-totals"
+import { type PaymentOption, paymentOptions } from "@shared/payment-methods"
 import { STORE } from "@shared/store-constants"
+
 import { validAttemptToken } from "../checkout-attempt.server"
 import { config } from "../config.server"
 import { MedusaApiError, sdk } from "../medusa.server"
 import { signingKey } from "../signing.server"
-import { PLACED_ORDER_FIELDS, placedOrderOf, type PlacedOrder } from "./orders.server"
+import { PLACED_ORDER_FIELDS, type PlacedOrder, placedOrderOf } from "./orders.server"
 
 /** Headers of a backend call made for a shopper (app/lib/shopper.server.ts). */
 export type ShopperHeaders = Record<string, string>

@@ -4,6 +4,7 @@
  */
 import type { CatalogCategory, CatalogListProduct, CatalogPage, CatalogProduct } from "@shared/catalog"
 import { STORE } from "@shared/store-constants"
+
 import { sdk } from "../medusa.server"
 import type { ShopParams } from "../shop-params"
 

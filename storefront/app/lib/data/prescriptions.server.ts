@@ -9,6 +9,7 @@
  * statuses and types are the backend's; callers decide by those, never by message text.
  */
 import type { PrescriptionRequestInput, PrescriptionRequestReceipt } from "@shared/schemas/prescription-request"
+
 import { MedusaApiError, sdk } from "../medusa.server"
 
 export type { PrescriptionRequestReceipt }

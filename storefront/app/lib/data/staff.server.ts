@@ -15,19 +15,20 @@
  *
  * See docs/decisions/0030-admin-session-and-csrf.md and 0031-admin-api-calls.md.
  */
-import { FetchError, type ClientHeaders } from "@medusajs/js-sdk"
+import { type ClientHeaders, FetchError } from "@medusajs/js-sdk"
 import { data, redirect } from "@remix-run/node"
+
 import {
-  FORM_EXPIRED_MESSAGE,
-  SESSION_EXPIRED_MESSAGE,
+  type AdminSession,
   commitAdminSession,
+  FORM_EXPIRED_MESSAGE,
   getAdminSession,
   isSignedIn,
   loginRedirectPath,
   sameOrigin,
+  SESSION_EXPIRED_MESSAGE,
   signOutRedirect,
   validCsrfToken,
-  type AdminSession,
 } from "../admin-session.server"
 import { sdk } from "../medusa.server"
 

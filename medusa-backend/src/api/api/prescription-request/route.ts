@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+
 import type { PrescriptionRequestInput } from "../../../shared/schemas/prescription-request"
 import { receivePrescriptionRequest } from "../../utils/prescription-requests"
 

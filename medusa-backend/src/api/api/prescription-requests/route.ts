@@ -1,4 +1,5 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
+
 import { PRESCRIPTION_MODULE } from "../../../modules/prescription"
 import type PrescriptionModuleService from "../../../modules/prescription/service"
 import type { PrescriptionRequestListQuery } from "../../../shared/schemas/prescription-review"

@@ -1,8 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+
 import type { ProductSaveInput } from "../../../shared/schemas/product-save"
 import { saveCatalogProductWorkflow } from "../../../workflows/catalog/workflows/product-with-variants"
 import { catalogProductOr404 } from "../../utils/api-catalog"
-import { uploadedImage, type StaffRequest } from "../../utils/api-request"
+import { type StaffRequest, uploadedImage } from "../../utils/api-request"
 
 /**
  * POST /api/products-with-variants/ (staff, multipart or JSON): a new product

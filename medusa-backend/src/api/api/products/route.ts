@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+
 import { memoOnCatalog } from "../../../lib/catalog"
 import type { ProductInput } from "../../../shared/schemas/product"
 import { createCatalogProductWorkflow } from "../../../workflows/catalog/workflows/products"

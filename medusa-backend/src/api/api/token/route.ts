@@ -1,7 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+
 import type { TokenInput } from "../../../shared/schemas/token"
-import { signPendingMfaSignIn, startStaffSession } from "../../utils/api-tokens"
 import { ApiError } from "../../utils/api-errors"
+import { signPendingMfaSignIn, startStaffSession } from "../../utils/api-tokens"
 import { clientAddress } from "../../utils/client-address"
 import {
   beginSignInAttempt,

@@ -1,4 +1,5 @@
 import crypto from "node:crypto"
+
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 

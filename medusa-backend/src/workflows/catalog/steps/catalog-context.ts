@@ -1,4 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+
 import { invalidateCatalog } from "../../../lib/catalog"
 import { resolveCatalogWriteContext, uniqueHandle } from "../../../lib/catalog-admin"
 

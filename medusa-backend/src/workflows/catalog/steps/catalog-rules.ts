@@ -8,8 +8,9 @@
  */
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { InputError } from "../../../lib/input-error"
+
 import { loadCatalogProductRow, type ProductRow } from "../../../lib/catalog-admin"
+import { InputError } from "../../../lib/input-error"
 import {
   clashingNameIndexes,
   duplicateVariantNameMessage,

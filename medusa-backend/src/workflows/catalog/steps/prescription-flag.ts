@@ -9,6 +9,7 @@
  * (the legacy import) names itself `system:<what>` and is trusted, audited under that name.
  */
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+
 import { readProductFlags } from "../../../lib/product-flags"
 import { PRESCRIPTION_MODULE } from "../../../modules/prescription"
 import type PrescriptionModuleService from "../../../modules/prescription/service"

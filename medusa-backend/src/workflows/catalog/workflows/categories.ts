@@ -11,6 +11,7 @@ import {
   releaseLockStep,
   updateProductCategoriesWorkflow,
 } from "@medusajs/medusa/core-flows"
+
 import { invalidateCatalogStep, uniqueHandleStep } from "../steps/catalog-context"
 import {
   loadCatalogCategoryStep,

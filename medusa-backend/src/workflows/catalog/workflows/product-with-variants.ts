@@ -35,9 +35,10 @@ import {
   releaseLockStep,
   updateProductVariantsWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { InputError } from "../../../lib/input-error"
+
 import { UNTRACKED_STOCK } from "../../../lib/catalog"
-import { pricesWithBaseAmount, stockTarget, type ProductRow } from "../../../lib/catalog-admin"
+import { pricesWithBaseAmount, type ProductRow, stockTarget } from "../../../lib/catalog-admin"
+import { InputError } from "../../../lib/input-error"
 import { clashingNameIndexes, duplicateVariantNameMessage } from "../../../shared/schemas/product-save"
 import { STORE } from "../../../shared/store-constants"
 import { invalidateCatalogStep, resolveCatalogContextStep } from "../steps/catalog-context"
@@ -51,9 +52,9 @@ import {
   type VariantListEntry,
 } from "../steps/catalog-rules"
 import { detachReservedInventoryStep } from "../steps/detach-reserved-inventory"
-import { setSellableStocksStep, stockNewVariantsStep, type SellableStockInput } from "../steps/stock"
+import { type SellableStockInput, setSellableStocksStep, stockNewVariantsStep } from "../steps/stock"
 import { unlinkOptionValuesWorkflow } from "./option-values"
-import { CATALOG_VARIANT_OPTION, createCatalogProductWorkflow, updateCatalogProductWorkflow, type ImageUpload } from "./products"
+import { CATALOG_VARIANT_OPTION, createCatalogProductWorkflow, type ImageUpload, updateCatalogProductWorkflow } from "./products"
 import { LOCK, productLock } from "./variants"
 
 export type SaveCatalogProductInput = {

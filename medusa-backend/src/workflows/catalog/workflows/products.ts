@@ -7,6 +7,7 @@
 import { ProductStatus } from "@medusajs/framework/utils"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { createProductsWorkflow, deleteProductsWorkflow, updateProductsWorkflow, uploadFilesWorkflow } from "@medusajs/medusa/core-flows"
+
 import { productFlagsMetadata } from "../../../lib/product-flags"
 import { invalidateCatalogStep, resolveCatalogContextStep, uniqueHandleStep } from "../steps/catalog-context"
 import { loadCatalogProductStep, validateCategoryStep, validateNamesStep } from "../steps/catalog-rules"

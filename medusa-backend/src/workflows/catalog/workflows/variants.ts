@@ -15,8 +15,9 @@ import {
   releaseLockStep,
   updateProductVariantsWorkflow,
 } from "@medusajs/medusa/core-flows"
+
 import { UNTRACKED_STOCK } from "../../../lib/catalog"
-import { pricesWithBaseAmount, stockTarget, type ProductRow } from "../../../lib/catalog-admin"
+import { pricesWithBaseAmount, type ProductRow, stockTarget } from "../../../lib/catalog-admin"
 import { STORE } from "../../../shared/store-constants"
 import { invalidateCatalogStep, resolveCatalogContextStep } from "../steps/catalog-context"
 import {
@@ -29,7 +30,7 @@ import {
   validateVariantRemovalStep,
 } from "../steps/catalog-rules"
 import { detachReservedInventoryStep } from "../steps/detach-reserved-inventory"
-import { setSellableStockStep, stockNewVariantStep, type SellableStockInput } from "../steps/stock"
+import { type SellableStockInput, setSellableStockStep, stockNewVariantStep } from "../steps/stock"
 import { linkOptionValuesWorkflow, unlinkOptionValuesWorkflow } from "./option-values"
 import { CATALOG_VARIANT_OPTION } from "./products"
 

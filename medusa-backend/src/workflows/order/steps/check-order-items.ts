@@ -1,5 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+
 import { readProductFlags } from "../../../lib/product-flags"
 import { checkLinesInStock } from "../utils/stock"
 

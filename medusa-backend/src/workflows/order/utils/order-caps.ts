@@ -4,7 +4,8 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { orderCapsFromEnv, orderCapViolation, type OrderCaps } from "../../../lib/order-caps"
+
+import { type OrderCaps, orderCapsFromEnv, orderCapViolation } from "../../../lib/order-caps"
 import { readProductFlags } from "../../../lib/product-flags"
 
 /** Read once, when the hooks load at start: a bad setting stops the backend with the variable's name. */

@@ -11,9 +11,11 @@
  * created. Locks come from Medusa's locking module: Redis across servers when
  * REDIS_URL is set.
  */
+import { setTimeout as sleep } from "node:timers/promises"
+
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
-import { setTimeout as sleep } from "node:timers/promises"
+
 import { sellableQuantity, VARIANT_STOCK_FIELDS, type VariantStockRow } from "../../../lib/inventory"
 
 const LOCK_WAIT_SECONDS = 60

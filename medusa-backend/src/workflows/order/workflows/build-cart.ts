@@ -4,14 +4,15 @@
  * the tax region, standard shipping from its provider. Shared by placing an
  * order and quoting one, so a quote shows exactly what the order will charge.
  */
+import { MedusaError } from "@medusajs/framework/utils"
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import {
   addShippingMethodToCartWorkflow,
   createCartWorkflow,
   listShippingOptionsForCartWithPricingWorkflow,
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
-import { MedusaError } from "@medusajs/framework/utils"
-import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+
 import { TOTALS_FIELDS } from "../../../lib/order-totals"
 import { STORE } from "../../../shared/store-constants"
 import type { CartForTotals } from "../steps/check-expected-totals"

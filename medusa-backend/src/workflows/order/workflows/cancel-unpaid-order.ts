@@ -8,6 +8,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, cancelOrderWorkflow, releaseLockStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
+
 import { isPaid, ORDER_STATUS_FIELDS, paymentAndFulfillment } from "../../../lib/order-status"
 import { orderPaymentLockKey } from "../utils/payment-lock"
 

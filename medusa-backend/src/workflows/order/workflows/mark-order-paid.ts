@@ -15,6 +15,7 @@ import {
   releaseLockStep,
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
+
 import { orderPaymentLockKey } from "../utils/payment-lock"
 
 export type MarkOrderPaidInput = { order_id: string; actor_id: string }

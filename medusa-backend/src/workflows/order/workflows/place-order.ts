@@ -17,6 +17,7 @@
  * recovery job links what a crash left pending.
  */
 import crypto from "node:crypto"
+
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
@@ -26,9 +27,9 @@ import {
   createPaymentSessionsWorkflow,
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
-import { customerFacingError } from "../utils/customer-facing-error"
-import { ORDER_STATUS_FIELDS, orderStatus, paymentAndFulfillment, type OrderStatus } from "../../../lib/order-status"
-import { displayTotals, TOTALS_FIELDS, type DisplayTotals } from "../../../lib/order-totals"
+
+import { ORDER_STATUS_FIELDS, type OrderStatus, orderStatus, paymentAndFulfillment } from "../../../lib/order-status"
+import { type DisplayTotals, displayTotals, TOTALS_FIELDS } from "../../../lib/order-totals"
 import { paymentMethodOfProvider, paymentProviderId } from "../../../lib/payment-providers"
 import { resolveStoreContext } from "../../../lib/store-context"
 import { CHECKOUT_MODULE } from "../../../modules/checkout"
@@ -39,7 +40,8 @@ import { checkExpectedTotalsStep, type ExpectedTotals } from "../steps/check-exp
 import type { OrderItemInput } from "../steps/check-order-items"
 import { recordCheckoutCartStep } from "../steps/record-checkout-cart"
 import { ABANDONED_AFTER_MS, finishCheckoutOrder, orderOfReservation, releaseReservation } from "../utils/checkout-reservation"
-import { buildCartWorkflow, type BuildCartInput, type CartAddress } from "./build-cart"
+import { customerFacingError } from "../utils/customer-facing-error"
+import { type BuildCartInput, buildCartWorkflow, type CartAddress } from "./build-cart"
 
 export type PlaceOrderInput = {
   email: string

@@ -9,6 +9,7 @@
 import type { CreateNotificationDTO } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+
 import { displayTotals, TOTALS_FIELDS } from "../../../lib/order-totals"
 import { paymentMethodOfProvider } from "../../../lib/payment-providers"
 import { DEFAULT_ACCOUNTS, paymentInstructions } from "../../../modules/manual-payment/instructions"

@@ -1,13 +1,14 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+
 import { PRESCRIPTION_MODULE } from "../../../modules/prescription"
 import type PrescriptionModuleService from "../../../modules/prescription/service"
 import {
   lineIsPrescriptionToday,
   orderPrescriptionFacts,
-  prescriptionStateOf,
   type OrderPrescriptionState,
+  prescriptionStateOf,
 } from "../utils/order-prescription"
 
 export type HoldResult = OrderPrescriptionState & {

@@ -1,4 +1,5 @@
 import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+
 import { ensurePrescriptionHoldStep } from "../steps/ensure-prescription-hold"
 
 /**

@@ -12,6 +12,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
+
 import { PRESCRIPTION_MODULE } from "../../../modules/prescription"
 import type PrescriptionModuleService from "../../../modules/prescription/service"
 import type { ApprovedItems } from "../../../modules/prescription/service"

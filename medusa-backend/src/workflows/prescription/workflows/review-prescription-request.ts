@@ -5,6 +5,7 @@
  */
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+
 import { PRESCRIPTION_MODULE } from "../../../modules/prescription"
 import type PrescriptionModuleService from "../../../modules/prescription/service"
 import { recordPrescriptionAuditStep } from "../steps/record-prescription-audit"

@@ -1,5 +1,6 @@
 /** Stores a prescription request form (encrypted by the prescription module). */
 import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+
 import { PRESCRIPTION_MODULE } from "../../../modules/prescription"
 import type PrescriptionModuleService from "../../../modules/prescription/service"
 import type { PrescriptionRequestInput } from "../../../shared/schemas/prescription-request"

@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+
 import type { CategoryInput } from "../../../../shared/schemas/category"
 import { deleteCatalogCategoryWorkflow, renameCatalogCategoryWorkflow } from "../../../../workflows/catalog/workflows/categories"
 import { getCategory } from "../../../utils/api-catalog"

@@ -1,4 +1,5 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
+
 import type { StaffRequest } from "../../../utils/api-request"
 import { startTotpEnrolment } from "../../../utils/staff-mfa"
 

@@ -1,5 +1,6 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
+
 import { PRESCRIPTION_MODULE } from "../../../../modules/prescription"
 import type PrescriptionModuleService from "../../../../modules/prescription/service"
 import { notFound } from "../../../utils/api-errors"

@@ -1,9 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+
 import { NOTHING_TO_UPDATE, type ProductUpdate } from "../../../../shared/schemas/product"
 import { deleteCatalogProductWorkflow, updateCatalogProductWorkflow } from "../../../../workflows/catalog/workflows/products"
 import { catalogProductOr404 } from "../../../utils/api-catalog"
 import { ApiError } from "../../../utils/api-errors"
-import { uploadedImage, type StaffRequest } from "../../../utils/api-request"
+import { type StaffRequest, uploadedImage } from "../../../utils/api-request"
 
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   res.json(await catalogProductOr404(req.scope, req.params.id))

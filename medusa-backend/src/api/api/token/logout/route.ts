@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { endApiSession, InvalidTokenError } from "../../../utils/api-tokens"
+
 import { ApiError } from "../../../utils/api-errors"
+import { endApiSession, InvalidTokenError } from "../../../utils/api-tokens"
 
 /**
  * POST /api/token/logout/: {refresh} (or the access token as `Authorization: Bearer`) ends the

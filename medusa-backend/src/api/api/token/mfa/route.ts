@@ -1,7 +1,11 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
+
+import { RATE_LIMIT_MODULE } from "../../../../modules/rate-limit"
+import type RateLimitModuleService from "../../../../modules/rate-limit/service"
 import type { MfaSignInInput } from "../../../../shared/schemas/token"
 import { SIGN_IN_AGAIN } from "../../../../shared/staff-security"
+import { ApiError } from "../../../utils/api-errors"
 import {
   credentialFingerprint,
   InvalidTokenError,
@@ -9,7 +13,6 @@ import {
   readPendingMfaSignIn,
   startStaffSession,
 } from "../../../utils/api-tokens"
-import { ApiError } from "../../../utils/api-errors"
 import { clientAddress } from "../../../utils/client-address"
 import {
   beginSignInAttempt,
@@ -20,8 +23,6 @@ import {
   tooManySignInsMessage,
 } from "../../../utils/login-throttle"
 import { checkStaffTotp } from "../../../utils/staff-sign-in"
-import { RATE_LIMIT_MODULE } from "../../../../modules/rate-limit"
-import type RateLimitModuleService from "../../../../modules/rate-limit/service"
 
 /** Wrong codes one sign-in may try before its password must be entered again. */
 const CODES_PER_SIGN_IN = 5

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { InvalidTokenError, refreshApiTokens } from "../../../utils/api-tokens"
+
 import { ApiError } from "../../../utils/api-errors"
+import { InvalidTokenError, refreshApiTokens } from "../../../utils/api-tokens"
 
 /**
  * POST /api/token/refresh/: {refresh} -> {access, refresh}. The refresh token rotates (as

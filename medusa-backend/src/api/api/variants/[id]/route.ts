@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+
 import { loadCatalogVariantRow } from "../../../../lib/catalog-admin"
 import type { VariantUpdate } from "../../../../shared/schemas/variant"
 import { deleteCatalogVariantWorkflow, updateCatalogVariantWorkflow } from "../../../../workflows/catalog/workflows/variants"

@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+
 import { loadCategories } from "../../../../lib/catalog"
 
 /** Categories with the number of products on sale in each (home page cards, shop filter). */

@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+
 import { loadProducts, memoOnCatalog, queryCatalog } from "../../../../lib/catalog"
 import { listProduct } from "../../../../shared/catalog"
 import { catalogQuerySchema } from "../../../../shared/schemas/catalog-query"

@@ -1,5 +1,6 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
+
 import { ApiError } from "../../../../utils/api-errors"
 import type { StaffRequest } from "../../../../utils/api-request"
 import { onOrder } from "../../../../utils/order-actions"

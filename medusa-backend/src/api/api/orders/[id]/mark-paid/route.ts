@@ -1,4 +1,5 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
+
 import { markOrderPaidWorkflow } from "../../../../../workflows/order/workflows/mark-order-paid"
 import type { StaffRequest } from "../../../../utils/api-request"
 import { onOrder } from "../../../../utils/order-actions"

@@ -1,5 +1,6 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
+
 import type { PrescriptionReviewInput } from "../../../../../shared/schemas/prescription-review"
 import { reviewOrderPrescriptionWorkflow } from "../../../../../workflows/prescription/workflows/review-order-prescription"
 import { ApiError, notFound } from "../../../../utils/api-errors"

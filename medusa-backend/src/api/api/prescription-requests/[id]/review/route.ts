@@ -1,5 +1,6 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
+
 import { PRESCRIPTION_MODULE } from "../../../../../modules/prescription"
 import type PrescriptionModuleService from "../../../../../modules/prescription/service"
 import type { PrescriptionReviewInput } from "../../../../../shared/schemas/prescription-review"

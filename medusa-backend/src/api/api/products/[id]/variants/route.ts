@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+
 import type { VariantInput } from "../../../../../shared/schemas/variant"
 import { createCatalogVariantWorkflow } from "../../../../../workflows/catalog/workflows/variants"
 import { catalogProductOr404, catalogVariantOr404 } from "../../../../utils/api-catalog"

@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
+
 import { loadProduct } from "../../../../../lib/catalog"
 
 export async function GET(req: MedusaRequest, res: MedusaResponse) {

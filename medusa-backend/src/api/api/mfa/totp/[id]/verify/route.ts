@@ -1,4 +1,5 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
+
 import type { StaffRequest } from "../../../../../utils/api-request"
 import { confirmTotpEnrolment } from "../../../../../utils/staff-mfa"
 
