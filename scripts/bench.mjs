@@ -11,7 +11,6 @@ import { BENCH_DATA_DIR, seedBenchDatabase, startBenchDatabase } from "./lib/ben
 import { ensureProductionBuilds } from "./lib/builds.mjs"
 import { freePort } from "./lib/postgres.mjs"
 import {
-  BACKEND_DIR,
   backendEnv,
   binOf,
   ensureInstalled,
@@ -251,7 +250,7 @@ try {
     rows.push(...(await storefrontCheckoutScenario({ storefrontUrl, ageCookie: AGE_COOKIE, product, variant, runs: CHECKOUT_RUNS, log })))
   }
 
-  const orders = ONLY.has("orders") ? await orderScenario({ backendUrl, json, keyHeader }) : {}
+  const orders = ONLY.has("orders") ? await orderScenario({ backendUrl, json }) : {}
   if (orders.note) notes.push(orders.note)
   const paths = ONLY.has("paths") ? await orderPathsScenario({ backendUrl, keyHeader, regionId }) : null
 
@@ -537,7 +536,7 @@ async function hasCatalogue(url) {
  * with exactly ORDER_UNITS units: how many orders per second, and whether
  * exactly ORDER_UNITS were sold (no oversell).
  */
-async function orderScenario({ backendUrl, json, keyHeader }) {
+async function orderScenario({ backendUrl, json }) {
   const probe = await fetch(`${backendUrl}/api/orders/`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })
   if (probe.status === 404) return { note: "orders: skipped, POST /api/orders/ is not available" }
   // A product of its own, so the count is exact: created through the legacy API as staff.

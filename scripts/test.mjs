@@ -1,9 +1,9 @@
 // `npm test`: every test of the project, in five layers, each against the
-// real thing: unit tests (vitest), Medusa integration tests (vitest + a real
-// PostgreSQL), `npm start` itself in a browser (the README's command, decision 0048),
-// the deployment test (two servers and a worker of the production build on Postgres
-// and Redis), and browser tests (Playwright on the built storefront and a real
-// backend). Runs them all and exits non-zero if any layer failed.
+// real thing: unit tests (vitest, after types, lint and format), Medusa
+// integration tests (vitest + a real PostgreSQL), `npm start` itself in a
+// browser (the README's command, decision 0048), the deployment test (two
+// servers and a worker of the production build on Postgres and Redis), and
+// browser tests (Playwright on the built storefront and a real backend). Runs them all and exits non-zero if any layer failed.
 //
 //   npm test                 all layers
 //   npm test -- unit e2e     only these layers
@@ -40,9 +40,12 @@ async function layer(name, body) {
 
 if (layers.includes("unit")) {
   await layer("unit", async () => {
+    // Types, lint and format first (decision 0049): zero warnings, or the layer fails.
     const tsc = binOf("typescript", "tsc")
     await run(process.execPath, [tsc, "--noEmit", "-p", "medusa-backend"])
     await run(process.execPath, [tsc, "--noEmit", "-p", "storefront"])
+    await run(process.execPath, [binOf("eslint", "eslint"), ".", "--max-warnings", "0"])
+    await run(process.execPath, [binOf("prettier", "prettier"), "--check", ".", "--log-level", "warn"])
     await run(process.execPath, [vitest, "run", "--project", "unit", ...filters])
   })
 }

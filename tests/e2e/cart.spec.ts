@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test"
+
 import { expect, test } from "./fixtures"
 import { consoleErrors, medusaCartTotals, productNamed, usd, verifyAge } from "./helpers"
 
@@ -8,7 +10,7 @@ test.beforeEach(async ({ page }) => {
   await verifyAge(page)
 })
 
-const summaryValue = (page: import("@playwright/test").Page, name: string) => page.getByTestId(`cart-${name}`)
+const summaryValue = (page: Page, name: string) => page.getByTestId(`cart-${name}`)
 
 test("an empty cart says so and leads back to the shop", async ({ page }) => {
   const response = await page.goto("/cart")

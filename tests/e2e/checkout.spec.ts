@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import type { APIRequestContext, Page } from "@playwright/test"
+import type { APIRequestContext, Page, Request } from "@playwright/test"
 import pg from "pg"
 
 import { expect as baseExpect, test } from "./fixtures"
@@ -512,7 +512,7 @@ test("submitting twice places one order: Medusa completes the cart once and both
   await expect(page.getByTestId("checkout-total")).toHaveText(/^\$/)
   const details = billing(uniqueEmail("twice"))
   await fillBilling(page, details)
-  const isOrder = (r: import("@playwright/test").Request) =>
+  const isOrder = (r: Request) =>
     r.method() === "POST" && r.url().includes("/checkout.data") && Boolean(r.postData()?.includes("intent=order"))
   const sent: string[] = []
   page.on("request", (r) => {

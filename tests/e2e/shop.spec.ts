@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test"
+
 import { expect, test } from "./fixtures"
 import { catalog, consoleErrors, usd, verifyAge } from "./helpers"
 
@@ -5,8 +7,8 @@ test.beforeEach(async ({ page }) => {
   await verifyAge(page)
 })
 
-const cards = (page: import("@playwright/test").Page) => page.getByTestId("product-grid").getByRole("article")
-const names = (page: import("@playwright/test").Page) => cards(page).getByRole("heading").allTextContents()
+const cards = (page: Page) => page.getByTestId("product-grid").getByRole("article")
+const names = (page: Page) => cards(page).getByRole("heading").allTextContents()
 
 test("filters, sort and pages live in the URL, run on the server and reset to page 1", async ({
   page,

@@ -109,7 +109,7 @@ medusaIntegrationTestRunner({
           res.writeHead(200, { "content-type": "image/png" })
           const chunk = Buffer.alloc(256 * 1024, 1)
           const pump = () => {
-            while (!res.destroyed && res.write(chunk)) {}
+            while (!res.destroyed && res.write(chunk)) continue // write until the socket pushes back
             if (!res.destroyed) res.once("drain", pump)
           }
           res.on("close", () => requests.push("closed:/media/huge.png"))

@@ -13,6 +13,7 @@ import { generateResetPasswordTokenWorkflow } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import jwt from "jsonwebtoken"
 
+import type * as StaffRequestContextModule from "../../medusa-backend/src/lib/staff-request-context"
 import { PRESCRIPTION_MODULE } from "../../medusa-backend/src/modules/prescription"
 import type PrescriptionModuleService from "../../medusa-backend/src/modules/prescription/service"
 import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
@@ -23,11 +24,11 @@ import { totp, wrongTotp } from "../support/totp"
 import { type ApiAnswer, apiCaller, type Call, enrolTotp, staffTokens } from "./api-helpers"
 import { BACKEND_DIR } from "./helpers"
 
+type StaffRequestContext = typeof StaffRequestContextModule
+
 // Medusa loads the app's code with Node's require: the test must use that same copy of the
 // request context (vitest's own import of the file would be a second, separate one).
-const { runAsStaffRequest } = createRequire(__filename)(
-  "../../medusa-backend/src/lib/staff-request-context"
-) as typeof import("../../medusa-backend/src/lib/staff-request-context")
+const { runAsStaffRequest } = createRequire(__filename)("../../medusa-backend/src/lib/staff-request-context") as StaffRequestContext
 
 const TOO_MANY = /^Too many failed sign-in attempts\. Try again in \d+ minute\(s\)\.$/
 const INVITATION_ONLY = /^Staff accounts are created by invitation only\./

@@ -66,6 +66,7 @@ function readBanner(output: string) {
   }
 }
 
+// eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
 const stripColours = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, "")
 
 function stopGroup(child: ChildProcess, signal: NodeJS.Signals) {

@@ -1,5 +1,5 @@
 import { FetchError } from "@medusajs/js-sdk"
-import { isUnitedStates, parseShippingAddress, US_STATES } from "@shared/address"
+import { isUnitedStates, US_STATES } from "@shared/address"
 import { COUNTRIES, DEFAULT_COUNTRY } from "@shared/countries"
 import { paymentLabel, paymentOptions } from "@shared/payment-methods"
 import { fieldErrors } from "@shared/schemas/fields"
