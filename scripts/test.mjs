@@ -40,12 +40,13 @@ async function layer(name, body) {
 
 if (layers.includes("unit")) {
   await layer("unit", async () => {
-    // Types, lint and format first (decision 0049): zero warnings, or the layer fails.
+    // Types, lint, format and the docs' file names first (decision 0049): zero warnings, or the layer fails.
     const tsc = binOf("typescript", "tsc")
     await run(process.execPath, [tsc, "--noEmit", "-p", "medusa-backend"])
     await run(process.execPath, [tsc, "--noEmit", "-p", "storefront"])
     await run(process.execPath, [binOf("eslint", "eslint"), ".", "--max-warnings", "0"])
     await run(process.execPath, [binOf("prettier", "prettier"), "--check", ".", "--log-level", "warn"])
+    await run(process.execPath, [path.join(ROOT, "scripts", "check-doc-paths.mjs")])
     await run(process.execPath, [vitest, "run", "--project", "unit", ...filters])
   })
 }
