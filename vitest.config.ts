@@ -15,6 +15,7 @@ const alias = {
  */
 export default defineConfig({
   test: {
+    teardownTimeout: 60_000,
     projects: [
       {
         resolve: { alias },
@@ -36,11 +37,9 @@ export default defineConfig({
           // Medusa's runner; ending extra threads can crash on native addons).
           pool: "threads",
           poolOptions: { threads: { singleThread: true } },
-          fileParallelism: false,
           setupFiles: ["tests/integration/setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          teardownTimeout: 60_000,
         },
       },
       {
@@ -50,10 +49,8 @@ export default defineConfig({
           name: "deployment",
           include: ["tests/deployment/**/*.test.ts"],
           environment: "node",
-          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 900_000,
-          teardownTimeout: 60_000,
         },
       },
     ],

@@ -19,7 +19,7 @@ import { protectNextHttpServer } from "./src/api/utils/response-headers"
 import { assertStartSettings, StartSettingsError } from "./src/lib/deployment-settings"
 import { protectStaticUploads } from "./src/lib/static-uploads"
 
-export function register(env: NodeJS.ProcessEnv = process.env, exit: (code: number) => never = process.exit) {
+export function register(env: Readonly<Record<string, string | undefined>> = process.env, exit: (code: number) => never = process.exit) {
   try {
     assertStartSettings(env)
   } catch (error) {

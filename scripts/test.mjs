@@ -44,6 +44,7 @@ if (layers.includes("unit")) {
     const tsc = binOf("typescript", "tsc")
     await run(process.execPath, [tsc, "--noEmit", "-p", "medusa-backend"])
     await run(process.execPath, [tsc, "--noEmit", "-p", "storefront"])
+    await run(process.execPath, [tsc, "--noEmit", "-p", "."]) // tests, scripts and root configs
     await run(process.execPath, [binOf("eslint", "eslint"), ".", "--max-warnings", "0"])
     await run(process.execPath, [binOf("prettier", "prettier"), "--check", ".", "--log-level", "warn"])
     await run(process.execPath, [path.join(ROOT, "scripts", "check-doc-paths.mjs")])

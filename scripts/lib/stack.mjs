@@ -183,6 +183,12 @@ export async function buildIfChanged(name, inputs, { outputDir, outputFile }, bu
  * Starts a long-running server in its own process group, so stopping it stops
  * its children too. Output goes to `logFile`, and to the console with a
  * `[name]` prefix when `echo` is set.
+ * @typedef {import("node:child_process").ChildProcess & { name: string; logFile: string }} ServerProcess
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd: string; env: NodeJS.ProcessEnv | Record<string, string | undefined>; logFile: string; echo?: boolean }} options
+ * @returns {ServerProcess}
  */
 export function startServer(name, command, args, { cwd, env, logFile, echo = false }) {
   fs.mkdirSync(path.dirname(logFile), { recursive: true })
@@ -202,9 +208,7 @@ export function startServer(name, command, args, { cwd, env, logFile, echo = fal
   forward(child.stdout)
   forward(child.stderr)
   child.once("exit", () => file.end())
-  child.name = name
-  child.logFile = logFile
-  return child
+  return Object.assign(child, { name, logFile })
 }
 
 export function stopServer(child, timeoutMs = 10_000) {
@@ -228,7 +232,11 @@ export function stopServer(child, timeoutMs = 10_000) {
   })
 }
 
-/** Polls `url` until it answers (any status below 500) or the server exits. */
+/**
+ * Polls `url` until it answers (any status below 500) or the server exits.
+ * @param {string} url
+ * @param {{ timeoutMs?: number; child?: ServerProcess }} [options]
+ */
 export async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {

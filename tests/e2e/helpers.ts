@@ -74,7 +74,8 @@ export async function medusaCartTotals(
 ): Promise<{ totals: Totals; lines: { variant_id: string; unit_price: number }[] }> {
   const headers = { "x-publishable-api-key": publishableKey }
   const fields = "id,item_subtotal,discount_subtotal,shipping_subtotal,total,*items"
-  const answer = async (response: Awaited<ReturnType<APIRequestContext["get"]>>, what: string) => {
+  // Medusa's answers, read as untyped JSON.
+  const answer = async (response: Awaited<ReturnType<APIRequestContext["get"]>>, what: string): Promise<any> => {
     if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`)
     return response.json()
   }

@@ -92,7 +92,8 @@ test("a shopper's page and the staff area's carry the policy, its nonce on every
 })
 
 test("in production, HSTS and Secure cookies do not depend on what X-Forwarded-Proto says (decision 0047)", async ({ request }) => {
-  for (const headers of [{}, { "X-Forwarded-Proto": "http" }, { "X-Forwarded-Proto": "https" }]) {
+  const variants: Record<string, string>[] = [{}, { "X-Forwarded-Proto": "http" }, { "X-Forwarded-Proto": "https" }]
+  for (const headers of variants) {
     const page = await request.get("/faq", { headers })
     expect(page.headers()["strict-transport-security"], JSON.stringify(headers)).toMatch(/^max-age=\d{7,}/)
     const verified = await request.post("/age-check", { form: { age: "over18" }, headers, maxRedirects: 0 })

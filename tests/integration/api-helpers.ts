@@ -31,7 +31,7 @@ export function apiCaller(api: { defaults: { baseURL?: string } }) {
       const form = new FormData()
       for (const [name, value] of Object.entries(init.form)) {
         if (typeof value === "string") form.append(name, value)
-        else form.append(name, new Blob([value.bytes], { type: value.type ?? "application/octet-stream" }), value.filename)
+        else form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.type ?? "application/octet-stream" }), value.filename)
       }
       body = form
     }

@@ -308,6 +308,7 @@ medusaIntegrationTestRunner({
       await expect(
         saveCatalogProductWorkflow(container).run({
           input: {
+            actor_id: "user_direct",
             name: "Direct",
             description: "d",
             category_id: categoryId,
@@ -317,12 +318,24 @@ medusaIntegrationTestRunner({
       ).rejects.toThrow(MAX_VARIANTS_MESSAGE)
       await expect(
         saveCatalogProductWorkflow(container).run({
-          input: { name: "Direct", description: "d", category_id: categoryId, variants: [{ name: "  ", price: 1, stock: 1 }] },
+          input: {
+            actor_id: "user_direct",
+            name: "Direct",
+            description: "d",
+            category_id: categoryId,
+            variants: [{ name: "  ", price: 1, stock: 1 }],
+          },
         })
       ).rejects.toThrow("Variant name is required")
       await expect(
         saveCatalogProductWorkflow(container).run({
-          input: { name: "Direct", description: "d", category_id: "pcat_nope", variants: [{ name: "A", price: 1, stock: 1 }] },
+          input: {
+            actor_id: "user_direct",
+            name: "Direct",
+            description: "d",
+            category_id: "pcat_nope",
+            variants: [{ name: "A", price: 1, stock: 1 }],
+          },
         })
       ).rejects.toThrow("Choose an existing category")
       expect(await productCount()).toBe(count)

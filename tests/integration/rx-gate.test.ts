@@ -15,6 +15,7 @@
  * - two pharmacists deciding at once: exactly one wins, the other gets 409 and
  *   leaves no trace.
  */
+import type { OrderWorkflow } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import {
   beginExchangeOrderWorkflow,
@@ -264,7 +265,11 @@ medusaIntegrationTestRunner({
         // The pen comes back (Medusa's exchanges take at least one item back), a different medicine goes out.
         const shipped = (await admin("GET", `/admin/orders/${order.id}?fields=id,*items`)).body.order.items[0]
         await orderExchangeRequestItemReturnWorkflow(container).run({
-          input: { exchange_id: exchangeId, items: [{ id: shipped.id, quantity: 1 }] },
+          // Medusa's type asks for return_id, but the workflow creates the exchange's return itself.
+          input: {
+            exchange_id: exchangeId,
+            items: [{ id: shipped.id, quantity: 1 }],
+          } as OrderWorkflow.OrderExchangeRequestItemReturnWorkflowInput,
         })
         await orderExchangeAddNewItemWorkflow(container).run({
           input: { exchange_id: exchangeId, items: [{ variant_id: rx2.variant_id, quantity: 1 }] },

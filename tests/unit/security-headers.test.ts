@@ -152,7 +152,8 @@ describe("the backend's uploads under /static (decision 0040)", () => {
     fs.writeFileSync(path.join(uploads, "picture.svg"), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
     fs.writeFileSync(path.join(other, "app.js"), "console.log(1)")
     // A copy of express's export, so this test never changes the real module.
-    const fakeExpress = { static: express.static }
+    // (express.static's own type has no index signature; the wrapper only needs it callable.)
+    const fakeExpress = { static: express.static } as unknown as NonNullable<Parameters<typeof protectStaticUploads>[1]>
     protectStaticUploads(() => uploads, fakeExpress)
     protectStaticUploads(() => uploads, fakeExpress) // twice: wrapped once
     const app = express()
@@ -214,7 +215,7 @@ describe("the backend's headers on every answer (decision 0047)", () => {
 
   it("reach what Medusa serves before any middleware (Medusa Admin under /app): the server `medusa start` creates next", async () => {
     // A copy of node's http module, so this test never changes the real one.
-    const httpModule = { createServer: http.createServer }
+    const httpModule = { createServer: http.createServer } as Parameters<typeof protectNextHttpServer>[0]
     protectNextHttpServer(httpModule)
     protectNextHttpServer(httpModule) // twice: wrapped once
     const app = express()

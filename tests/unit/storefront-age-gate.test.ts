@@ -57,7 +57,8 @@ describe("cookies in production (decision 0047)", () => {
     process.env.NODE_ENV = "production"
     vi.resetModules()
     const gate = await import("~/lib/age-gate.server")
-    for (const headers of [{}, { "X-Forwarded-Proto": "http" }]) {
+    const variants: Record<string, string>[] = [{}, { "X-Forwarded-Proto": "http" }]
+    for (const headers of variants) {
       expect(await gate.verifiedCookieHeader(new Request("http://store.test/age-check", { headers }))).toMatch(/; Secure/)
     }
   })

@@ -8,7 +8,7 @@ import { weakSecretProblem } from "../shared/secret-strength"
  * build (`npm start`, the tests, the benchmarks) set DEV_PLACEHOLDERS=true to keep the
  * development placeholders and the email outbox.
  */
-export function placeholdersAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
+export function placeholdersAllowed(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
   return env.NODE_ENV !== "production" || env.DEV_PLACEHOLDERS === "true"
 }
 
@@ -33,7 +33,7 @@ export class MissingSettingError extends Error {
  *   an example value from the README or docker-compose.yml.
  * Answers every problem found; empty when the settings are fine.
  */
-export function startSettingProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+export function startSettingProblems(env: Readonly<Record<string, string | undefined>> = process.env): string[] {
   const problems: string[] = []
   try {
     checkTrustProxySetting(env)
@@ -57,7 +57,7 @@ export class StartSettingsError extends Error {
 }
 
 /** Throws StartSettingsError listing every problem of `startSettingProblems`. */
-export function assertStartSettings(env: NodeJS.ProcessEnv = process.env) {
+export function assertStartSettings(env: Readonly<Record<string, string | undefined>> = process.env) {
   const problems = startSettingProblems(env)
   if (problems.length) throw new StartSettingsError(problems)
 }

@@ -28,7 +28,7 @@ const SETTINGS = [
   ["ORDER_MAX_UNITS_PER_ORDER", "units_per_order", STORE.orderCaps.unitsPerOrder],
 ] as const
 
-export function orderCapsFromEnv(env: NodeJS.ProcessEnv = process.env): OrderCaps {
+export function orderCapsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): OrderCaps {
   const caps = {} as OrderCaps
   for (const [name, key, fallback] of SETTINGS) {
     const raw = env[name]

@@ -23,7 +23,7 @@ export class PublicUrlError extends Error {
  * BACKEND_PUBLIC_URL, else MEDUSA_BACKEND_URL (its name before decision 0048), else
  * http://localhost:9000, as an origin. The rule medusa-config.ts applies at start.
  */
-export function backendPublicOrigin(env: NodeJS.ProcessEnv = process.env): string {
+export function backendPublicOrigin(env: Readonly<Record<string, string | undefined>> = process.env): string {
   const variable = env.BACKEND_PUBLIC_URL?.trim() ? "BACKEND_PUBLIC_URL" : "MEDUSA_BACKEND_URL"
   const value = env[variable]?.trim() || "http://localhost:9000"
   let url: URL

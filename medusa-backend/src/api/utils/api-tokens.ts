@@ -66,7 +66,7 @@ export function parseLifetime(value: string | undefined, fallback: number): numb
   return seconds
 }
 
-export function tokenLifetimes(env: NodeJS.ProcessEnv = process.env): Record<TokenUse, number> {
+export function tokenLifetimes(env: Readonly<Record<string, string | undefined>> = process.env): Record<TokenUse, number> {
   return {
     access: parseLifetime(env.API_ACCESS_TOKEN_TTL, DEFAULT_TTL.access),
     refresh: parseLifetime(env.API_REFRESH_TOKEN_TTL, DEFAULT_TTL.refresh),

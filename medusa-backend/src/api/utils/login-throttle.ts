@@ -31,7 +31,7 @@ import type RateLimitModuleService from "../../modules/rate-limit/service"
 import type { WindowCount } from "../../modules/rate-limit/service"
 import { purposeKey } from "./api-tokens"
 
-export function throttleSettings(env: NodeJS.ProcessEnv = process.env) {
+export function throttleSettings(env: Readonly<Record<string, string | undefined>> = process.env) {
   const positive = (value: string | undefined, fallback: number) => {
     const n = Number(value)
     return value && Number.isInteger(n) && n > 0 ? n : fallback

@@ -45,7 +45,7 @@ export function parseLimitWindows(value: string): LimitWindow[] {
   })
 }
 
-export function limitWindows(name: LimitName, env: NodeJS.ProcessEnv = process.env): LimitWindow[] {
+export function limitWindows(name: LimitName, env: Readonly<Record<string, string | undefined>> = process.env): LimitWindow[] {
   const { env: variable, fallback } = REQUEST_LIMITS[name]
   try {
     return parseLimitWindows(env[variable]?.trim() || fallback)
@@ -55,7 +55,7 @@ export function limitWindows(name: LimitName, env: NodeJS.ProcessEnv = process.e
 }
 
 /** Fails (at start) on a limit setting that does not parse, naming its variable. */
-export function checkRequestLimitSettings(env: NodeJS.ProcessEnv = process.env) {
+export function checkRequestLimitSettings(env: Readonly<Record<string, string | undefined>> = process.env) {
   for (const name of Object.keys(REQUEST_LIMITS) as LimitName[]) limitWindows(name, env)
 }
 

@@ -44,7 +44,7 @@ const CLOSED_ROUTES: { pattern: RegExp; message: string }[] = [
 export const COMPLETED_CART_GRACE_DEFAULT_SECONDS = 10 * 60
 
 /** How long a completed cart still answers its completion (its order), in seconds. */
-export function completedCartGraceSeconds(env: NodeJS.ProcessEnv = process.env): number {
+export function completedCartGraceSeconds(env: Readonly<Record<string, string | undefined>> = process.env): number {
   try {
     return parseLifetime(env.COMPLETED_CART_GRACE, COMPLETED_CART_GRACE_DEFAULT_SECONDS)
   } catch {
@@ -53,7 +53,7 @@ export function completedCartGraceSeconds(env: NodeJS.ProcessEnv = process.env):
 }
 
 /** Fails at start (with the variable's name) on a bad value of this module's settings or the per-client limits. */
-export function checkStoreApiSettings(env: NodeJS.ProcessEnv = process.env) {
+export function checkStoreApiSettings(env: Readonly<Record<string, string | undefined>> = process.env) {
   completedCartGraceSeconds(env)
   checkRequestLimitSettings(env)
 }

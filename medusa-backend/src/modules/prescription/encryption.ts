@@ -62,7 +62,7 @@ export function resolveEncryptionKey(options: EncryptionKeyOptions, env = proces
   return key
 }
 
-function readKey(options: EncryptionKeyOptions, env: NodeJS.ProcessEnv): Buffer {
+function readKey(options: EncryptionKeyOptions, env: Readonly<Record<string, string | undefined>>): Buffer {
   if (options.encryptionKey) return parseKey(options.encryptionKey)
   if (env.NODE_ENV === "production" || !options.keyFile) {
     throw new Error("PHI_ENCRYPTION_KEY is not set: the prescription module cannot store health information.")

@@ -6,7 +6,7 @@ export const DEV_ADMIN = { email: "admin@example.com", password: "harbor-health-
 
 export type AdminCredentials = { email: string; password: string }
 
-export function adminCredentialsFromEnv(env: NodeJS.ProcessEnv = process.env): AdminCredentials {
+export function adminCredentialsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): AdminCredentials {
   const credentials = {
     email: env.ADMIN_EMAIL || DEV_ADMIN.email,
     password: env.ADMIN_PASSWORD || DEV_ADMIN.password,

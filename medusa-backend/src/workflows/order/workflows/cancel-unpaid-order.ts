@@ -19,7 +19,7 @@ export const DEFAULT_UNPAID_ORDER_TTL_DAYS = 3
  * UNPAID_ORDER_TTL_DAYS, strictly: a positive number of days (decimals allowed) up to 365, or unset for the
  * default. Anything else throws with the variable's name (the job checks it when the backend loads it).
  */
-export const unpaidOrderTtlDays = (env: NodeJS.ProcessEnv = process.env) => {
+export const unpaidOrderTtlDays = (env: Readonly<Record<string, string | undefined>> = process.env) => {
   const raw = env.UNPAID_ORDER_TTL_DAYS
   if (raw === undefined || raw.trim() === "") return DEFAULT_UNPAID_ORDER_TTL_DAYS
   const days = Number(raw)
