@@ -149,7 +149,9 @@ function backendPublicUrl(): URL {
   let url: URL | null = null
   try {
     url = new URL(value)
-  } catch {}
+  } catch {
+    // not a URL: refused below with the variable's name
+  }
   const originOnly = url && url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password
   if (!url || !["http:", "https:"].includes(url.protocol) || !originOnly) {
     throw new Error(

@@ -121,7 +121,7 @@ export async function loadCatalogProductRow(container: MedusaContainer, id: stri
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { sales_channel_id } = await resolveStoreContext(container)
   const { data } = await query.graph({ entity: "product", fields: PRODUCT_FIELDS, filters: { id } })
-  const product = data[0] as unknown as ProductRow | undefined
+  const product: ProductRow | undefined = data[0]
   return product && inCatalog(product, sales_channel_id) ? normalizeProduct(product) : null
 }
 

@@ -11,7 +11,6 @@ import {
   type CatalogCategory,
   type CatalogPage,
   type CatalogProduct,
-  type Category,
   inPriceBucket,
   matchesSearch,
   paginate,
@@ -138,9 +137,8 @@ async function readProductsAndCategories(container: MedusaContainer) {
       pagination: { order: { rank: "ASC", created_at: "ASC" } },
     }),
   ])
-  const rows = (products as unknown as ProductRow[]).filter((row) =>
-    row.sales_channels?.some((channel) => channel?.id === sales_channel_id)
-  )
+  const productRows: ProductRow[] = products
+  const rows = productRows.filter((row) => row.sales_channels?.some((channel) => channel?.id === sales_channel_id))
   const variantIds = rows.flatMap((row) => (row.variants ?? []).map((variant) => variant.id))
   const prices = new Map<string, number>()
   for (let i = 0; i < variantIds.length; i += PRICE_CHUNK) {

@@ -26,7 +26,8 @@ export const ORDER_STATUS_FIELDS = [
   "items.detail.raw_fulfilled_quantity",
 ]
 
-type OrderForStatus = {
+/** The part of an order `paymentAndFulfillment` reads (ORDER_STATUS_FIELDS). */
+export type OrderForStatus = {
   status?: string | null
   currency_code?: string | null
   payment_collections?: unknown[] | null

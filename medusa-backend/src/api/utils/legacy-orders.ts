@@ -9,8 +9,6 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 
 import { InputError } from "../../lib/input-error"
 import { isPaid, ORDER_STATUS_FIELDS, orderStatus, paymentAndFulfillment } from "../../lib/order-status"
-import { displayTotals, TOTALS_FIELDS } from "../../lib/order-totals"
-import { paymentMethodOfProvider } from "../../lib/payment-providers"
 import { readProductFlags } from "../../lib/product-flags"
 import { PRESCRIPTION_MODULE } from "../../modules/prescription"
 import type PrescriptionModuleService from "../../modules/prescription/service"
@@ -18,6 +16,8 @@ import { formatStructuredAddress, isUnitedStates, parseShippingAddress } from ".
 import { countryName } from "../../shared/countries"
 import type { StaffOrderSummary, StaffOrderView } from "../../shared/dto/orders"
 import { normalizeOrderNumber } from "../../shared/order-number"
+import { displayTotals, type MedusaTotals, TOTALS_FIELDS } from "../../shared/order-totals"
+import { paymentMethodOfProvider } from "../../shared/payment-methods"
 import type { LegacyOrderInput } from "../../shared/schemas/order"
 import { placeOrder, type PlaceOrderInput } from "../../workflows/order/workflows/place-order"
 
@@ -100,6 +100,33 @@ const ORDER_VIEW_FIELDS = [
   "payment_collections.payment_sessions.provider_id",
 ]
 
+type OrderLineRow = {
+  id: string
+  product_id?: string | null
+  product_title?: string | null
+  variant_id?: string | null
+  variant_title?: string | null
+  unit_price?: unknown
+  quantity?: unknown
+  created_at: string | Date
+}
+
+/** An order as `query.graph` reads it with ORDER_SUMMARY_FIELDS (and ORDER_VIEW_FIELDS: the optional parts). */
+type OrderRow = MedusaTotals & {
+  id: string
+  custom_display_id: string
+  email: string
+  created_at: string | Date
+  status?: string | null
+  currency_code?: string | null
+  payment_collections?: ({ payment_sessions?: ({ provider_id: string } | null)[] | null } | null)[] | null
+  fulfillments?: unknown[] | null
+  items?: (OrderLineRow | null)[] | null
+  order_prescription_review?: { id: string; status: string; reviewed_at?: string | Date | null } | null
+  shipping_address?: (Parameters<typeof formatStructuredAddress>[0] & { phone?: string | null }) | null
+  checkout_order?: { shipping_address?: string | null } | null
+}
+
 /** Ids of the products that are prescription-only, or can no longer be found (fail closed). */
 async function prescriptionOnly(container: MedusaContainer, productIds: string[]): Promise<Set<string>> {
   const ids = [...new Set(productIds)]
@@ -111,9 +138,9 @@ async function prescriptionOnly(container: MedusaContainer, productIds: string[]
   return new Set(ids.filter((id) => found.get(id) !== false))
 }
 
-const productIdsOf = (order: any): string[] => (order.items ?? []).map((item: any) => item?.product_id).filter(Boolean)
+const productIdsOf = (order: OrderRow): string[] => (order.items ?? []).flatMap((item) => (item?.product_id ? [item.product_id] : []))
 
-function toSummary(order: any, rx: Set<string>): StaffOrderSummary & { requires_prescription: boolean } {
+function toSummary(order: OrderRow, rx: Set<string>): StaffOrderSummary & { requires_prescription: boolean } {
   const totals = displayTotals(order)
   const { payment_status, fulfillment_status } = paymentAndFulfillment(order)
   const review_status = order.order_prescription_review?.status
@@ -132,15 +159,15 @@ function toSummary(order: any, rx: Set<string>): StaffOrderSummary & { requires_
 }
 
 /** The list row of an order: exactly the summary's fields. */
-function toListRow(order: any, rx: Set<string>): StaffOrderSummary {
+function toListRow(order: OrderRow, rx: Set<string>): StaffOrderSummary {
   const { unique_order_id, email, status, paid, total_price, totals, created_at } = toSummary(order, rx)
   return { unique_order_id, email, status, paid, total_price, totals, created_at }
 }
 
-function toView(order: any, rx: Set<string>): StaffOrderView {
+function toView(order: OrderRow, rx: Set<string>): StaffOrderView {
   const summary = toSummary(order, rx)
   const review = order.order_prescription_review ?? null
-  const providerId = order.payment_collections?.flatMap((c: any) => c?.payment_sessions ?? []).find(Boolean)?.provider_id ?? ""
+  const providerId = order.payment_collections?.flatMap((c) => c?.payment_sessions ?? []).find(Boolean)?.provider_id ?? ""
   return {
     unique_order_id: summary.unique_order_id,
     email: summary.email,
@@ -158,10 +185,10 @@ function toView(order: any, rx: Set<string>): StaffOrderView {
     prescription_review: review
       ? { status: review.status, note: null, reviewed_at: review.reviewed_at ? new Date(review.reviewed_at).toISOString() : null }
       : null,
-    items: [...(order.items ?? [])]
-      .filter(Boolean)
-      .sort((a: any, b: any) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime())
-      .map((item: any) => ({
+    items: (order.items ?? [])
+      .filter((item): item is OrderLineRow => !!item)
+      .sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime())
+      .map((item) => ({
         product: { id: item.product_id ?? null, name: item.product_title ?? "" },
         variant: { id: item.variant_id ?? null, name: item.variant_title ?? "" },
         quantity: Number(item.quantity),
@@ -184,11 +211,12 @@ async function queryOrderByNumber(container: MedusaContainer, orderNumber: strin
     fields,
     filters: { custom_display_id: normalizeOrderNumber(orderNumber), is_draft_order: false },
   })
-  return (data[0] as any) ?? null
+  const order: OrderRow | undefined = data[0]
+  return order ?? null
 }
 
 /** The decrypted review note goes into the view for a pharmacist (`noteReader`); the module checks the role again. */
-async function addReviewNote(container: MedusaContainer, order: any, view: StaffOrderView, noteReader?: ReviewNoteReader) {
+async function addReviewNote(container: MedusaContainer, order: OrderRow, view: StaffOrderView, noteReader?: ReviewNoteReader) {
   const reviewId = order.order_prescription_review?.id
   if (!noteReader || !reviewId || !view.prescription_review) return
   view.prescription_review.note = await container
@@ -263,10 +291,8 @@ export async function listStaffOrders(
       fields: ["id", "order.id", "order.status"],
       filters: { status: "pending" },
     })
-    ids = holds
-      .map((hold: any) => hold?.order)
-      .filter((order: any) => order && order.status !== "canceled")
-      .map((order: any) => order.id)
+    const rows: ({ order?: { id: string; status: string } | null } | null)[] = holds
+    ids = rows.flatMap((hold) => (hold?.order && hold.order.status !== "canceled" ? [hold.order.id] : []))
   }
   const result =
     ids && !ids.length ? { orders: [] as StaffOrderSummary[], ids: [] as string[], count: 0 } : await readOrders(container, page, ids)

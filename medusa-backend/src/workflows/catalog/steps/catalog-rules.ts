@@ -186,14 +186,15 @@ export const validateCategoryEmptyStep = createStep("validate-category-empty", a
     fields: ["id", "products.id", "category_children.id"],
     filters: { id: input.id },
   })
-  const products = ((data[0] as any)?.products ?? []).filter(Boolean).length
+  const category: { products?: unknown[] | null; category_children?: unknown[] | null } | undefined = data[0]
+  const products = (category?.products ?? []).filter(Boolean).length
   if (products) {
     throw new MedusaError(
       MedusaError.Types.CONFLICT,
       `This category still has ${products} product${products === 1 ? "" : "s"}. Move or delete ${products === 1 ? "it" : "them"} first.`
     )
   }
-  if (((data[0] as any)?.category_children ?? []).filter(Boolean).length) {
+  if ((category?.category_children ?? []).filter(Boolean).length) {
     throw new MedusaError(MedusaError.Types.CONFLICT, "This category has subcategories (Medusa Admin). Remove them first.")
   }
   return new StepResponse(undefined)

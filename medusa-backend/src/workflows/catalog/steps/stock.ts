@@ -23,6 +23,9 @@ export const setSellableStockStep = createStep(
   }
 )
 
+/** A variant's inventory item links, as `query.graph` reads them. */
+type VariantInventoryRow = { id: string; inventory_items?: ({ inventory_item_id: string } | null)[] | null }
+
 /** Stocks a new variant's inventory item (Medusa created it with the variant) at the warehouse. */
 export const stockNewVariantStep = createStep(
   "stock-new-variant",
@@ -33,7 +36,8 @@ export const stockNewVariantStep = createStep(
       fields: ["inventory_items.inventory_item_id"],
       filters: { id: input.variant_id },
     })
-    const inventoryItemId = (data[0] as any)?.inventory_items?.[0]?.inventory_item_id as string | undefined
+    const variant: VariantInventoryRow | undefined = data[0]
+    const inventoryItemId = variant?.inventory_items?.[0]?.inventory_item_id
     if (!inventoryItemId) return new StepResponse(null, null as string | null)
     const [level] = await container
       .resolve(Modules.INVENTORY)
@@ -77,7 +81,8 @@ export const stockNewVariantsStep = createStep(
       fields: ["id", "inventory_items.inventory_item_id"],
       filters: { id: input.variant_ids },
     })
-    const itemOf = new Map((data as any[]).map((v) => [v.id as string, v.inventory_items?.[0]?.inventory_item_id as string | undefined]))
+    const variants: VariantInventoryRow[] = data
+    const itemOf = new Map(variants.map((v) => [v.id, v.inventory_items?.[0]?.inventory_item_id]))
     const levels = input.variant_ids
       .map((id, i) => ({ inventory_item_id: itemOf.get(id), location_id: input.location_id, stocked_quantity: input.stocks[i] }))
       .filter((level): level is { inventory_item_id: string; location_id: string; stocked_quantity: number } => !!level.inventory_item_id)

@@ -55,7 +55,7 @@ import { detachReservedInventoryStep } from "../steps/detach-reserved-inventory"
 import { type SellableStockInput, setSellableStocksStep, stockNewVariantsStep } from "../steps/stock"
 import { unlinkOptionValuesWorkflow } from "./option-values"
 import { CATALOG_VARIANT_OPTION, createCatalogProductWorkflow, type ImageUpload, updateCatalogProductWorkflow } from "./products"
-import { LOCK, productLock } from "./variants"
+import { LOCK, productLock, type RankedVariantCreate } from "./variants"
 
 export type SaveCatalogProductInput = {
   /** The product to save; absent for a new product. */
@@ -283,19 +283,16 @@ export const saveCatalogProductWorkflow = createWorkflow("save-catalog-product-w
       input: transform({ plan, productId }, ({ plan, productId }) => {
         const optionTitle = plan.option.kind === "existing" ? plan.option.title : plan.option.kind === "new" ? CATALOG_VARIANT_OPTION : null
         return {
-          product_variants: plan.creates.map(
-            (variant) =>
-              ({
-                product_id: productId,
-                title: variant.name,
-                manage_inventory: true,
-                allow_backorder: false,
-                // Shown after the product's other variants, in the list's order (the model has the column; the create type omits it).
-                variant_rank: variant.variant_rank,
-                ...(optionTitle ? { options: { [optionTitle]: variant.name } } : {}),
-                prices: [{ amount: variant.price, currency_code: STORE.currency }],
-              }) as any
-          ),
+          product_variants: plan.creates.map((variant): RankedVariantCreate => ({
+            product_id: productId,
+            title: variant.name,
+            manage_inventory: true,
+            allow_backorder: false,
+            // Shown after the product's other variants, in the list's order.
+            variant_rank: variant.variant_rank,
+            ...(optionTitle ? { options: { [optionTitle]: variant.name } } : {}),
+            prices: [{ amount: variant.price, currency_code: STORE.currency }],
+          })),
         }
       }),
     })

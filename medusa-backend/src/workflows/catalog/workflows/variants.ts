@@ -10,6 +10,7 @@ import {
   acquireLockStep,
   createAndLinkProductOptionsToProductWorkflow,
   createProductVariantsWorkflow,
+  type CreateProductVariantsWorkflowInput,
   deleteProductOptionValuesWorkflow,
   deleteProductVariantsWorkflow,
   releaseLockStep,
@@ -35,6 +36,12 @@ import { linkOptionValuesWorkflow, unlinkOptionValuesWorkflow } from "./option-v
 import { CATALOG_VARIANT_OPTION } from "./products"
 
 /** The lock every write to a product's variant list holds (also the one-call product save, ./product-with-variants.ts). */
+/**
+ * A variant for Medusa's createProductVariantsWorkflow, with its rank: the model has the column,
+ * the create type omits it, and Medusa passes the extra field on to the product module.
+ */
+export type RankedVariantCreate = CreateProductVariantsWorkflowInput["product_variants"][number] & { variant_rank: number | null }
+
 export const productLock = (productId: string) => `catalog:product:${productId}`
 export const LOCK = { timeout: 30, ttl: 120, executeOnSubWorkflow: true }
 
@@ -83,20 +90,19 @@ export const createCatalogVariantWorkflow = createWorkflow("create-catalog-varia
   const created = createProductVariantsWorkflow.runAsStep({
     input: transform({ input, plan }, ({ input, plan }) => {
       const optionTitle = plan.option.kind === "new" ? CATALOG_VARIANT_OPTION : plan.option.kind === "existing" ? plan.option.title : null
+      const variant: RankedVariantCreate = {
+        product_id: input.product_id,
+        title: input.name.trim(),
+        manage_inventory: true,
+        allow_backorder: false,
+        // Shown after the product's other variants.
+        variant_rank: plan.variant_rank,
+        metadata: input.metadata,
+        ...(optionTitle ? { options: { [optionTitle]: input.name.trim() } } : {}),
+        prices: [{ amount: input.price, currency_code: STORE.currency }],
+      }
       return {
-        product_variants: [
-          {
-            product_id: input.product_id,
-            title: input.name.trim(),
-            manage_inventory: true,
-            allow_backorder: false,
-            // Shown after the product's other variants (the model has the column; the create type omits it).
-            variant_rank: plan.variant_rank,
-            metadata: input.metadata,
-            ...(optionTitle ? { options: { [optionTitle]: input.name.trim() } } : {}),
-            prices: [{ amount: input.price, currency_code: STORE.currency }],
-          } as any,
-        ],
+        product_variants: [variant],
       }
     }),
   })

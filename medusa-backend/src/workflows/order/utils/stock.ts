@@ -34,7 +34,7 @@ export async function acquireStockLocks(container: MedusaContainer, keys: string
     try {
       await locking.acquire(keys, { ownerId, expire: LOCK_TTL_SECONDS })
       return
-    } catch (error) {
+    } catch {
       await locking.release(keys, { ownerId }) // whatever part of the set we got
       if (Date.now() >= deadline) {
         throw new MedusaError(MedusaError.Types.CONFLICT, "The store is busy with other orders for these products. Please try again.")

@@ -93,9 +93,9 @@ export const buildCartWorkflow = createWorkflow("build-priced-cart", (input: Bui
   }).config({ name: "read-priced-cart" })
 
   return new WorkflowResponse(
-    transform({ carts, checked }, ({ carts, checked }) => ({
-      cart: carts[0] as unknown as CartForTotals & { id: string },
-      requires_prescription: checked.requires_prescription,
-    }))
+    transform({ carts, checked }, ({ carts, checked }) => {
+      const cart: CartForTotals & { id: string } = carts[0]
+      return { cart, requires_prescription: checked.requires_prescription }
+    })
   )
 })

@@ -9,7 +9,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, cancelOrderWorkflow, releaseLockStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 
-import { isPaid, ORDER_STATUS_FIELDS, paymentAndFulfillment } from "../../../lib/order-status"
+import { isPaid, ORDER_STATUS_FIELDS, type OrderForStatus, paymentAndFulfillment } from "../../../lib/order-status"
 import { orderPaymentLockKey } from "../utils/payment-lock"
 
 /** Unpaid orders hold stock this long (decision 0045: 3 days, was 7). */
@@ -29,8 +29,11 @@ export const unpaidOrderTtlDays = (env: NodeJS.ProcessEnv = process.env) => {
   return days
 }
 
+/** An order as UNPAID_ORDER_FIELDS read it. */
+export type UnpaidOrderRow = OrderForStatus & { id?: string; is_draft_order?: boolean | null; created_at?: string | Date }
+
 /** An order the job may cancel: placed, not a draft, not paid, nothing shipped. */
-export function isExpiredUnpaid(order: any): boolean {
+export function isExpiredUnpaid(order: UnpaidOrderRow | null | undefined): boolean {
   if (!order || order.status !== "pending" || order.is_draft_order) return false
   const { payment_status, fulfillment_status } = paymentAndFulfillment(order)
   return !isPaid(payment_status) && (fulfillment_status === "not_fulfilled" || fulfillment_status === "canceled")
@@ -38,7 +41,7 @@ export function isExpiredUnpaid(order: any): boolean {
 
 export const UNPAID_ORDER_FIELDS = ["id", "is_draft_order", "created_at", ...ORDER_STATUS_FIELDS]
 
-const assertStillUnpaidStep = createStep("assert-order-still-unpaid", async ({ order }: { order: any }) => {
+const assertStillUnpaidStep = createStep("assert-order-still-unpaid", async ({ order }: { order: UnpaidOrderRow | undefined }) => {
   if (!isExpiredUnpaid(order)) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "This order is paid, shipped or canceled already.")
   return new StepResponse(undefined)
 })

@@ -64,7 +64,12 @@ export const markOrderPaidWorkflow = createWorkflow("mark-order-paid", (input: M
     ],
     filters: { id: input.order_id },
   })
-  const plan = planOrderPaymentStep({ order: transform({ orders }, ({ orders }) => orders[0] as unknown as OrderRow | undefined) })
+  const plan = planOrderPaymentStep({
+    order: transform({ orders }, ({ orders }) => {
+      const order: OrderRow | undefined = orders[0]
+      return order
+    }),
+  })
 
   when("capture-authorized-payment", { plan }, ({ plan }) => !!plan.capture_payment_id).then(() => {
     capturePaymentWorkflow.runAsStep({

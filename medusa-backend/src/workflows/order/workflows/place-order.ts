@@ -28,13 +28,13 @@ import {
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
 
-import { ORDER_STATUS_FIELDS, orderStatus, paymentAndFulfillment } from "../../../lib/order-status"
-import { type DisplayTotals, displayTotals, TOTALS_FIELDS } from "../../../lib/order-totals"
+import { ORDER_STATUS_FIELDS, type OrderForStatus, orderStatus, paymentAndFulfillment } from "../../../lib/order-status"
 import { paymentMethodOfProvider, paymentProviderId } from "../../../lib/payment-providers"
 import { resolveStoreContext } from "../../../lib/store-context"
 import { CHECKOUT_MODULE } from "../../../modules/checkout"
 import type CheckoutModuleService from "../../../modules/checkout/service"
 import type { OrderStatus } from "../../../shared/dto/orders"
+import { type DisplayTotals, displayTotals, type MedusaTotals, TOTALS_FIELDS } from "../../../shared/order-totals"
 import type { PaymentMethod } from "../../../shared/store-constants"
 import { orderPrescriptionState } from "../../prescription/utils/order-prescription"
 import { checkExpectedTotalsStep, type ExpectedTotals } from "../steps/check-expected-totals"
@@ -86,7 +86,16 @@ const PLACED_ORDER_FIELDS = [
   "payment_collections.payment_sessions.provider_id",
 ]
 
-function toPlacedOrder(order: any, requiresPrescription: boolean): PlacedOrder {
+/** An order as PLACED_ORDER_FIELDS read it. */
+type PlacedOrderRow = OrderForStatus &
+  MedusaTotals & {
+    id: string
+    custom_display_id: string
+    order_prescription_review?: { status: string } | null
+    payment_collections?: ({ payment_sessions?: ({ provider_id: string } | null)[] | null } | null)[] | null
+  }
+
+function toPlacedOrder(order: PlacedOrderRow, requiresPrescription: boolean): PlacedOrder {
   const providerId = order.payment_collections?.[0]?.payment_sessions?.[0]?.provider_id ?? ""
   return {
     order_id: order.id,

@@ -10,15 +10,25 @@ import type { CreateNotificationDTO } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 
-import { displayTotals, TOTALS_FIELDS } from "../../../lib/order-totals"
 import { paymentMethodOfProvider } from "../../../lib/payment-providers"
 import { DEFAULT_ACCOUNTS, paymentInstructions } from "../../../modules/manual-payment/instructions"
+import { displayTotals, type MedusaTotals, TOTALS_FIELDS } from "../../../shared/order-totals"
 import { sendNotificationOnceStep } from "../steps/send-notification-once"
 import { renderOrderConfirmationEmail } from "../utils/confirmation-email"
 
 export const orderConfirmationKey = (orderId: string) => `order-confirmation:${orderId}`
 
 type SessionRow = { provider_id?: string | null; status?: string | null; data?: Record<string, unknown> | null }
+
+/** The order as the step reads it. */
+type ConfirmationOrderRow = MedusaTotals & {
+  id: string
+  email?: string | null
+  custom_display_id?: string | null
+  is_draft_order?: boolean | null
+  items?: ({ quantity?: unknown } | null)[] | null
+  payment_collections?: ({ payment_sessions?: (SessionRow | null)[] | null } | null)[] | null
+}
 
 const buildOrderConfirmationStep = createStep("build-order-confirmation", async (input: { order_id: string }, { container }) => {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -37,10 +47,12 @@ const buildOrderConfirmationStep = createStep("build-order-confirmation", async 
     ],
     filters: { id: input.order_id },
   })
-  const order = data[0] as any
+  const order: ConfirmationOrderRow | undefined = data[0]
   if (!order?.email || !order.custom_display_id || order.is_draft_order) return new StepResponse([])
 
-  const sessions: SessionRow[] = (order.payment_collections ?? []).flatMap((c: any) => c?.payment_sessions ?? []).filter(Boolean)
+  const sessions: SessionRow[] = (order.payment_collections ?? [])
+    .flatMap((c) => c?.payment_sessions ?? [])
+    .filter((s): s is SessionRow => !!s)
   const session = sessions.find((s) => s.status === "authorized") ?? sessions.find((s) => paymentMethodOfProvider(s.provider_id ?? ""))
   const method = paymentMethodOfProvider(session?.provider_id ?? "")
   const totals = displayTotals(order)
@@ -54,7 +66,7 @@ const buildOrderConfirmationStep = createStep("build-order-confirmation", async 
     : null
   const content = renderOrderConfirmationEmail({
     order_number: order.custom_display_id,
-    item_count: (order.items ?? []).reduce((sum: number, item: any) => sum + Number(item?.quantity ?? 0), 0),
+    item_count: (order.items ?? []).reduce((sum, item) => sum + Number(item?.quantity ?? 0), 0),
     totals,
     instructions,
   })
