@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from "vitest"
 
-import { orderCapsFromEnv, orderCapViolation } from "../../medusa-backend/src/lib/order-caps"
-import { flagValueErrors, parseFlagValue, readProductFlags } from "../../medusa-backend/src/lib/product-flags"
-import { unpaidOrderTtlDays } from "../../medusa-backend/src/workflows/order/workflows/cancel-unpaid-order"
+import { flagValueErrors, parseFlagValue, readProductFlags } from "../../medusa-backend/src/lib/catalog/product-flags"
+import { orderCapsFromEnv, orderCapViolation } from "../../medusa-backend/src/lib/orders/order-caps"
+import { unpaidOrderTtlDays } from "../../medusa-backend/src/workflows/order/utils/unpaid-order"
 import {
   assertMayShip,
   type OrderPrescriptionFacts,

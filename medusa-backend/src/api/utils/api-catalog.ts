@@ -2,7 +2,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 
-import { loadProduct, loadProducts, resolveCategory } from "../../lib/catalog"
+import { loadProduct, loadProducts, resolveCategory } from "../../lib/catalog/catalog"
 import { matchesSearch } from "../../shared/catalog"
 import type { StaffCategory } from "../../shared/dto/catalog"
 import { notFound } from "./api-errors"

@@ -1,7 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 
-import { readProductFlags } from "../../../lib/product-flags"
+import { readProductFlags } from "../../../lib/catalog/product-flags"
 import { checkLinesInStock } from "../utils/stock"
 
 export type OrderItemInput = { product_id: string; variant_id: string; quantity: number }

@@ -16,7 +16,7 @@ import { setTimeout as sleep } from "node:timers/promises"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 
-import { sellableQuantity, VARIANT_STOCK_FIELDS, type VariantStockRow } from "../../../lib/inventory"
+import { sellableQuantity, VARIANT_STOCK_FIELDS, type VariantStockRow } from "../../../lib/catalog/inventory"
 
 const LOCK_WAIT_SECONDS = 60
 /** A crashed server's locks expire on their own. */

@@ -13,10 +13,9 @@ import {
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
 
-import { TOTALS_FIELDS } from "../../../lib/order-totals"
+import { TOTALS_FIELDS } from "../../../shared/order-totals"
 import { STORE } from "../../../shared/store-constants"
-import type { CartForTotals } from "../steps/check-expected-totals"
-import { checkOrderItemsStep, type OrderItemInput } from "../steps/check-order-items"
+import { type CartForTotals, checkOrderItemsStep, type OrderItemInput } from "../steps"
 
 export type CartAddress = {
   first_name?: string

@@ -19,7 +19,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 
-import { readProductFlags } from "../../../lib/product-flags"
+import { readProductFlags } from "../../../lib/catalog/product-flags"
 import { PRESCRIPTION_MODULE } from "../../../modules/prescription"
 import type PrescriptionModuleService from "../../../modules/prescription/service"
 import type { ApprovedItems } from "../../../modules/prescription/service"

@@ -17,12 +17,13 @@ import {
   type PriceBucket,
   type SortOrder,
   sortProducts,
-} from "../shared/catalog"
-import { STORE } from "../shared/store-constants"
+} from "../../shared/catalog"
+import { STORE } from "../../shared/store-constants"
+import { backendPublicOrigin, publicFileUrl } from "../public-url"
+import { SharedSnapshot, type SnapshotCache } from "../shared-snapshot"
+import { resolveStoreContext } from "../store-context"
 import { readProductFlags } from "./product-flags"
-import { backendPublicOrigin, publicFileUrl } from "./public-url"
-import { SharedSnapshot, type SnapshotCache } from "./shared-snapshot"
-import { resolveStoreContext } from "./store-context"
+import type { CatalogReadRow } from "./product-row"
 
 /** Shown for variants whose stock Medusa does not track: plenty, but a whole number. */
 export const UNTRACKED_STOCK = 999
@@ -60,35 +61,12 @@ const PRODUCT_FIELDS = [
  */
 const PRICE_CHUNK = 1000
 
-type ProductRow = {
-  id: string
-  title: string
-  description: string | null
-  thumbnail: string | null
-  metadata: Record<string, unknown> | null
-  created_at: string | Date
-  images?: { url: string }[] | null
-  categories?: ({ id: string; name: string } | null)[] | null
-  sales_channels?: ({ id: string } | null)[] | null
-  variants?:
-    | {
-        id: string
-        title: string | null
-        variant_rank?: number | null
-        created_at: string | Date
-        manage_inventory?: boolean | null
-        allow_backorder?: boolean | null
-        inventory_items?: ({ inventory_item_id: string; required_quantity?: number | null } | null)[] | null
-      }[]
-    | null
-}
-
 /** A variant before stock is known: which inventory items it draws on. */
 type StaticVariant = { id: string; name: string; price: number; tracked: boolean; items: { id: string; required: number }[] }
 type StaticProduct = Omit<CatalogProduct, "variants"> & { variants: StaticVariant[] }
 type CategoryRow = { id: string; name: string; handle: string; description: string | null }
 
-function toStaticProduct(row: ProductRow, prices: Map<string, number>): StaticProduct {
+function toStaticProduct(row: CatalogReadRow, prices: Map<string, number>): StaticProduct {
   const category = row.categories?.find(Boolean) ?? null
   const variants = [...(row.variants ?? [])]
     .sort(
@@ -137,7 +115,7 @@ async function readProductsAndCategories(container: MedusaContainer) {
       pagination: { order: { rank: "ASC", created_at: "ASC" } },
     }),
   ])
-  const productRows: ProductRow[] = products
+  const productRows: CatalogReadRow[] = products
   const rows = productRows.filter((row) => row.sales_channels?.some((channel) => channel?.id === sales_channel_id))
   const variantIds = rows.flatMap((row) => (row.variants ?? []).map((variant) => variant.id))
   const prices = new Map<string, number>()

@@ -7,7 +7,7 @@
  */
 import { getLastFulfillmentStatus, getLastPaymentStatus } from "@medusajs/medusa/core-flows"
 
-import type { OrderStatus } from "../shared/dto/orders"
+import type { OrderStatus } from "../../shared/dto/orders"
 
 /** The Medusa fields (relative to an order) that `paymentAndFulfillment` reads. */
 export const ORDER_STATUS_FIELDS = [
