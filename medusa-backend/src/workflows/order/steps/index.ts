@@ -1,4 +1,5 @@
 /** The order workflows' steps, one per file (as Medusa's core-flows). */
+export * from "./assert-order-cancelable"
 export * from "./assert-order-still-unpaid"
 export * from "./build-order-confirmation"
 export * from "./check-expected-totals"
