@@ -22,6 +22,7 @@ import { STORE } from "../../shared/store-constants"
 import { backendPublicOrigin, publicFileUrl } from "../public-url"
 import { SharedSnapshot, type SnapshotCache } from "../shared-snapshot"
 import { resolveStoreContext } from "../store-context"
+import { isStockTracked, requiredUnits, sellableUnits } from "./inventory"
 import { readProductFlags } from "./product-flags"
 import type { CatalogReadRow } from "./product-row"
 
@@ -80,10 +81,10 @@ function toStaticProduct(row: CatalogReadRow, prices: Map<string, number>): Stat
       id: variant.id,
       name: variant.title ?? "",
       price: Math.round(prices.get(variant.id)! * 100) / 100,
-      tracked: Boolean(variant.manage_inventory) && !variant.allow_backorder,
+      tracked: isStockTracked(variant),
       items: (variant.inventory_items ?? [])
         .filter((link): link is NonNullable<typeof link> => Boolean(link?.inventory_item_id))
-        .map((link) => ({ id: link.inventory_item_id, required: Math.max(1, Number(link.required_quantity ?? 1)) })),
+        .map((link) => ({ id: link.inventory_item_id, required: requiredUnits(link.required_quantity) })),
     }))
   return {
     id: row.id,
@@ -157,12 +158,11 @@ function withStock(product: StaticProduct, stock: Map<string, number>, publicOri
     ...product,
     image: publicFileUrl(product.image, publicOrigin),
     variants: product.variants.map((variant) => {
-      let sellable = UNTRACKED_STOCK
-      if (variant.tracked) {
-        const perItem = variant.items.map((item) => Math.floor((stock.get(item.id) ?? 0) / item.required))
-        sellable = perItem.length ? Math.max(0, Math.min(...perItem)) : 0
-      }
-      return { id: variant.id, name: variant.name, price: variant.price, stock: sellable }
+      const sellable = sellableUnits(
+        variant.tracked,
+        variant.items.map((item) => ({ available: stock.get(item.id) ?? 0, required: item.required }))
+      )
+      return { id: variant.id, name: variant.name, price: variant.price, stock: Number.isFinite(sellable) ? sellable : UNTRACKED_STOCK }
     }),
   }
 }

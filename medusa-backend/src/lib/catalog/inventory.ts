@@ -20,13 +20,36 @@ export const VARIANT_STOCK_FIELDS = [
   "inventory_items.inventory.location_levels.reserved_quantity",
 ]
 
-/** Stocked minus reserved over every location; Infinity when Medusa does not manage the stock. */
-export function sellableQuantity(variant: VariantStockRow): number {
-  if (!variant.manage_inventory || variant.allow_backorder) return Number.POSITIVE_INFINITY
-  const perItem = (variant.inventory_items ?? []).map((link) => {
-    const levels = link?.inventory?.location_levels ?? []
-    const available = levels.reduce((sum, l) => sum + Number(l?.stocked_quantity ?? 0) - Number(l?.reserved_quantity ?? 0), 0)
-    return Math.floor(available / Math.max(1, Number(link?.required_quantity ?? 1)))
-  })
+/**
+ * The one rule of sellable stock: of each inventory item a variant draws on, the
+ * units available (stocked minus reserved, over every location) divided by the
+ * units one sale takes; the least of these, never below 0 (0 without items).
+ * Infinity when Medusa does not track the variant's stock. The catalogue read
+ * model (./catalog.ts) and the order checks (src/workflows/order/utils/stock.ts) use it.
+ */
+export function sellableUnits(tracked: boolean, items: { available: number; required: number }[]): number {
+  if (!tracked) return Number.POSITIVE_INFINITY
+  const perItem = items.map((item) => Math.floor(item.available / item.required))
   return perItem.length ? Math.max(0, Math.min(...perItem)) : 0
+}
+
+/** Medusa tracks the variant's stock: managed, and no backorders. */
+export const isStockTracked = (variant: { manage_inventory?: boolean | null; allow_backorder?: boolean | null }) =>
+  Boolean(variant.manage_inventory) && !variant.allow_backorder
+
+/** Units one sale of the variant takes of an inventory item (at least 1). */
+export const requiredUnits = (requiredQuantity: unknown) => Math.max(1, Number(requiredQuantity ?? 1))
+
+/** Stocked minus reserved over every location, from the variant's own levels (VARIANT_STOCK_FIELDS). */
+export function sellableQuantity(variant: VariantStockRow): number {
+  return sellableUnits(
+    isStockTracked(variant),
+    (variant.inventory_items ?? []).map((link) => ({
+      available: (link?.inventory?.location_levels ?? []).reduce(
+        (sum, l) => sum + Number(l?.stocked_quantity ?? 0) - Number(l?.reserved_quantity ?? 0),
+        0
+      ),
+      required: requiredUnits(link?.required_quantity),
+    }))
+  )
 }
