@@ -33,7 +33,7 @@ import { PRESCRIPTION_MODULE } from "../../medusa-backend/src/modules/prescripti
 import type PrescriptionModuleService from "../../medusa-backend/src/modules/prescription/service"
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import { prescriptionRequestSchema } from "../../medusa-backend/src/shared/schemas/prescription-request"
-import { assertMayShip, orderPrescriptionState } from "../../medusa-backend/src/workflows/prescription/utils/order-prescription"
+import { assertMayShip, orderPrescriptionState } from "../../medusa-backend/src/lib/orders/order-prescription"
 import { submitPrescriptionRequestWorkflow } from "../../medusa-backend/src/workflows/prescription/workflows/submit-prescription-request"
 import { type Call, pharmacistTokens, staffTokens } from "./api-helpers"
 import { BACKEND_DIR, createTestProduct, type StoreSetup } from "./helpers"

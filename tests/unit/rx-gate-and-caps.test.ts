@@ -12,7 +12,7 @@ import {
   assertMayShip,
   type OrderPrescriptionFacts,
   prescriptionStateOf,
-} from "../../medusa-backend/src/workflows/prescription/utils/order-prescription"
+} from "../../medusa-backend/src/lib/orders/order-prescription"
 
 describe("product flags parse strictly (decision 0002, amended by 0045)", () => {
   it("reads true, false and absent; an unknown prescription value is prescription-only, never a silent no", () => {

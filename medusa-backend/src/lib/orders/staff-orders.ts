@@ -5,7 +5,7 @@
  * types are in src/shared/dto/orders.ts (the staff area reads them too).
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 
 import { PRESCRIPTION_MODULE } from "../../modules/prescription"
 import type PrescriptionModuleService from "../../modules/prescription/service"
@@ -15,22 +15,15 @@ import type { StaffOrderSummary, StaffOrderView } from "../../shared/dto/orders"
 import { normalizeOrderNumber } from "../../shared/order-number"
 import { displayTotals, type MedusaTotals, TOTALS_FIELDS } from "../../shared/order-totals"
 import { paymentMethodOfProvider } from "../../shared/payment-methods"
-import { readProductFlags } from "../catalog/product-flags"
+import { ORDER_PRESCRIPTION_FIELDS, prescriptionFactsOf, prescriptionStateOf, type ReviewFacts } from "./order-prescription"
 import { isPaid, ORDER_STATUS_FIELDS, orderStatus, paymentAndFulfillment } from "./order-status"
 
-/** What a list row needs: the status is computed from the lines' products, which are read but never answered. */
+/**
+ * What a list row needs: the status is computed from the lines and the review (the one "needs a
+ * prescription" rule, ORDER_PRESCRIPTION_FIELDS), which are read but never answered.
+ */
 const ORDER_SUMMARY_FIELDS = [
-  "id",
-  "custom_display_id",
-  "email",
-  "created_at",
-  ...TOTALS_FIELDS,
-  ...ORDER_STATUS_FIELDS,
-  "items.id",
-  "items.product_id",
-  "order_prescription_review.id",
-  "order_prescription_review.status",
-  "order_prescription_review.reviewed_at",
+  ...new Set(["id", "custom_display_id", "email", "created_at", ...TOTALS_FIELDS, ...ORDER_STATUS_FIELDS, ...ORDER_PRESCRIPTION_FIELDS]),
 ]
 
 const ORDER_VIEW_FIELDS = [
@@ -67,30 +60,21 @@ type OrderRow = MedusaTotals & {
   payment_collections?: ({ payment_sessions?: ({ provider_id: string } | null)[] | null } | null)[] | null
   fulfillments?: unknown[] | null
   items?: (OrderLineRow | null)[] | null
-  order_prescription_review?: { id: string; status: string; reviewed_at?: string | Date | null } | null
+  order_prescription_review?: ReviewFacts | null
   shipping_address?: (Parameters<typeof formatStructuredAddress>[0] & { phone?: string | null }) | null
   checkout_order?: { shipping_address?: string | null } | null
 }
 
-/** Ids of the products that are prescription-only, or can no longer be found (fail closed). */
-async function prescriptionOnly(container: MedusaContainer, productIds: string[]): Promise<Set<string>> {
-  const ids = [...new Set(productIds)]
-  if (!ids.length) return new Set()
-  const products = await container
-    .resolve(Modules.PRODUCT)
-    .listProducts({ id: ids }, { select: ["id", "metadata"], withDeleted: true, take: null })
-  const found = new Map(products.map((p) => [p.id, readProductFlags(p.metadata).prescription]))
-  return new Set(ids.filter((id) => found.get(id) !== false))
+/** Whether each order needs an approved prescription review (the rule of the hold and the fulfilment gate), by order id. */
+async function requiresPrescriptionOf(container: MedusaContainer, orders: OrderRow[]): Promise<Map<string, boolean>> {
+  const facts = await prescriptionFactsOf(container, orders)
+  return new Map(facts.map((f) => [f.order_id, prescriptionStateOf(f).requires_prescription]))
 }
 
-const productIdsOf = (order: OrderRow): string[] => (order.items ?? []).flatMap((item) => (item?.product_id ? [item.product_id] : []))
-
-function toSummary(order: OrderRow, rx: Set<string>): StaffOrderSummary & { requires_prescription: boolean } {
+function toSummary(order: OrderRow, requires_prescription: boolean): StaffOrderSummary & { requires_prescription: boolean } {
   const totals = displayTotals(order)
   const { payment_status, fulfillment_status } = paymentAndFulfillment(order)
   const review_status = order.order_prescription_review?.status
-  // A review row means the order needs an approved review, whatever its products' flags say now (decision 0045).
-  const requires_prescription = !!review_status || productIdsOf(order).some((id) => rx.has(id))
   return {
     unique_order_id: order.custom_display_id,
     email: order.email,
@@ -104,13 +88,13 @@ function toSummary(order: OrderRow, rx: Set<string>): StaffOrderSummary & { requ
 }
 
 /** The list row of an order: exactly the summary's fields. */
-function toListRow(order: OrderRow, rx: Set<string>): StaffOrderSummary {
-  const { unique_order_id, email, status, paid, total_price, totals, created_at } = toSummary(order, rx)
+function toListRow(order: OrderRow, requiresPrescription: boolean): StaffOrderSummary {
+  const { unique_order_id, email, status, paid, total_price, totals, created_at } = toSummary(order, requiresPrescription)
   return { unique_order_id, email, status, paid, total_price, totals, created_at }
 }
 
-function toView(order: OrderRow, rx: Set<string>): StaffOrderView {
-  const summary = toSummary(order, rx)
+function toView(order: OrderRow, requiresPrescription: boolean): StaffOrderView {
+  const summary = toSummary(order, requiresPrescription)
   const review = order.order_prescription_review ?? null
   const providerId = order.payment_collections?.flatMap((c) => c?.payment_sessions ?? []).find(Boolean)?.provider_id ?? ""
   return {
@@ -178,7 +162,7 @@ async function addReviewNote(container: MedusaContainer, order: OrderRow, view: 
 export async function findOrderByNumber(container: MedusaContainer, orderNumber: string, noteReader?: ReviewNoteReader) {
   const order = await queryOrderByNumber(container, orderNumber, ORDER_VIEW_FIELDS)
   if (!order) return null
-  const view = toView(order, await prescriptionOnly(container, productIdsOf(order)))
+  const view = toView(order, (await requiresPrescriptionOf(container, [order])).get(order.id)!)
   await addReviewNote(container, order, view, noteReader)
   return { id: order.id as string, view }
 }
@@ -186,7 +170,7 @@ export async function findOrderByNumber(container: MedusaContainer, orderNumber:
 /** The list row of the order with this number (e.g. the answer to a staff action); null when there is none. */
 export async function findOrderSummary(container: MedusaContainer, orderNumber: string): Promise<StaffOrderSummary | null> {
   const order = await queryOrderByNumber(container, orderNumber, ORDER_SUMMARY_FIELDS)
-  return order ? toListRow(order, await prescriptionOnly(container, productIdsOf(order))) : null
+  return order ? toListRow(order, (await requiresPrescriptionOf(container, [order])).get(order.id)!) : null
 }
 
 /**
@@ -208,7 +192,7 @@ export async function readStaffOrderView(
     actor_id: reader.actor_id,
     action: "read",
   })
-  const view = toView(order, await prescriptionOnly(container, productIdsOf(order)))
+  const view = toView(order, (await requiresPrescriptionOf(container, [order])).get(order.id)!)
   await addReviewNote(container, order, view, reader.pharmacist ? { actor_id: reader.actor_id, audited: true } : undefined)
   return view
 }
@@ -254,9 +238,9 @@ async function readOrders(container: MedusaContainer, page: { limit?: number; of
     filters: { is_draft_order: false, ...(ids ? { id: ids } : {}) },
     pagination: { skip: page.offset ?? 0, take: page.limit ?? 50, order: { created_at: "DESC" } },
   })
-  const rx = await prescriptionOnly(container, data.flatMap(productIdsOf))
+  const rx = await requiresPrescriptionOf(container, data)
   return {
-    orders: data.map((order) => toListRow(order, rx)),
+    orders: data.map((order) => toListRow(order, rx.get(order.id)!)),
     ids: data.map((order) => order.id as string),
     count: metadata?.count ?? data.length,
   }

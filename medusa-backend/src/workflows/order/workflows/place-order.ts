@@ -28,6 +28,7 @@ import {
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
 
+import { orderPrescriptionState } from "../../../lib/orders/order-prescription"
 import { ORDER_STATUS_FIELDS, type OrderForStatus, orderStatus, paymentAndFulfillment } from "../../../lib/orders/order-status"
 import { resolveStoreContext } from "../../../lib/store-context"
 import { CHECKOUT_MODULE } from "../../../modules/checkout"
@@ -36,7 +37,6 @@ import type { OrderStatus } from "../../../shared/dto/orders"
 import { type DisplayTotals, displayTotals, type MedusaTotals, TOTALS_FIELDS } from "../../../shared/order-totals"
 import { paymentMethodOfProvider, paymentProviderId } from "../../../shared/payment-methods"
 import type { PaymentMethod } from "../../../shared/store-constants"
-import { orderPrescriptionState } from "../../prescription/utils/order-prescription"
 import { checkExpectedTotalsStep, type ExpectedTotals, type OrderItemInput, recordCheckoutCartStep } from "../steps"
 import { ABANDONED_AFTER_MS, finishCheckoutOrder, orderOfReservation, releaseReservation } from "../utils/checkout-reservation"
 import { customerFacingError } from "../utils/customer-facing-error"
