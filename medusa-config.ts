@@ -76,7 +76,7 @@ const redisModules = REDIS_URL
   : []
 
 /**
- * Medusa's Caching Module: the catalogue read model (src/lib/catalog.ts) and, with the
+ * Medusa's Caching Module: the catalogue read model (src/lib/catalog/catalog.ts) and, with the
  * `caching` feature flag, Medusa's own Store API queries. In this process's memory by
  * default; in Redis, shared by every server, when REDIS_URL is set. Entries are dropped by
  * Medusa's auto-invalidation when any process emits an event about what they hold.
@@ -149,7 +149,9 @@ function backendPublicUrl(): URL {
   let url: URL | null = null
   try {
     url = new URL(value)
-  } catch {}
+  } catch {
+    // not a URL: refused below with the variable's name
+  }
   const originOnly = url && url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password
   if (!url || !["http:", "https:"].includes(url.protocol) || !originOnly) {
     throw new Error(

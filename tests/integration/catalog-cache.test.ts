@@ -1,7 +1,7 @@
 import { updateProductsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 
-import { invalidateCatalog } from "../../medusa-backend/src/lib/catalog"
+import { invalidateCatalog } from "../../medusa-backend/src/lib/catalog/catalog"
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
 import { placeOrder } from "../../medusa-backend/src/workflows/order/workflows/place-order"

@@ -4,7 +4,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
 import { createInventoryLevelsWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"
 
-import { productFlagsMetadata } from "../../medusa-backend/src/lib/product-flags"
+import { productFlagsMetadata } from "../../medusa-backend/src/lib/catalog/product-flags"
 import { setupStore, type StoreSetup } from "../../medusa-backend/src/scripts/seed/store"
 import type { PlaceOrderInput } from "../../medusa-backend/src/workflows/order/workflows/place-order"
 

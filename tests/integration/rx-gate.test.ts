@@ -29,12 +29,12 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 
+import { assertMayShip, orderPrescriptionState } from "../../medusa-backend/src/lib/orders/order-prescription"
 import recordExistingOrderLines from "../../medusa-backend/src/migration-scripts/prescription-order-lines"
 import { PRESCRIPTION_MODULE } from "../../medusa-backend/src/modules/prescription"
 import type PrescriptionModuleService from "../../medusa-backend/src/modules/prescription/service"
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import { prescriptionRequestSchema } from "../../medusa-backend/src/shared/schemas/prescription-request"
-import { assertMayShip, orderPrescriptionState } from "../../medusa-backend/src/workflows/prescription/utils/order-prescription"
 import { submitPrescriptionRequestWorkflow } from "../../medusa-backend/src/workflows/prescription/workflows/submit-prescription-request"
 import { type Call, pharmacistTokens, staffTokens } from "./api-helpers"
 import { BACKEND_DIR, createTestProduct, type StoreSetup } from "./helpers"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { displayTotals, toCents } from "../../medusa-backend/src/lib/order-totals"
+import { displayTotals, toCents } from "../../medusa-backend/src/shared/order-totals"
 
 describe("order totals shown to people", () => {
   it("round Medusa's full-precision amounts to cents, half up", () => {

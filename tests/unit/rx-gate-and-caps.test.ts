@@ -5,14 +5,10 @@
  */
 import { describe, expect, it } from "vitest"
 
-import { orderCapsFromEnv, orderCapViolation } from "../../medusa-backend/src/lib/order-caps"
-import { flagValueErrors, parseFlagValue, readProductFlags } from "../../medusa-backend/src/lib/product-flags"
-import { unpaidOrderTtlDays } from "../../medusa-backend/src/workflows/order/workflows/cancel-unpaid-order"
-import {
-  assertMayShip,
-  type OrderPrescriptionFacts,
-  prescriptionStateOf,
-} from "../../medusa-backend/src/workflows/prescription/utils/order-prescription"
+import { flagValueErrors, parseFlagValue, readProductFlags } from "../../medusa-backend/src/lib/catalog/product-flags"
+import { orderCapsFromEnv, orderCapViolation } from "../../medusa-backend/src/lib/orders/order-caps"
+import { assertMayShip, type OrderPrescriptionFacts, prescriptionStateOf } from "../../medusa-backend/src/lib/orders/order-prescription"
+import { unpaidOrderTtlDays } from "../../medusa-backend/src/workflows/order/utils/unpaid-order"
 
 describe("product flags parse strictly (decision 0002, amended by 0045)", () => {
   it("reads true, false and absent; an unknown prescription value is prescription-only, never a silent no", () => {

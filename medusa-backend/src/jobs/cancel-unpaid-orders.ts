@@ -1,12 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 
-import {
-  cancelUnpaidOrderWorkflow,
-  isExpiredUnpaid,
-  UNPAID_ORDER_FIELDS,
-  unpaidOrderTtlDays,
-} from "../workflows/order/workflows/cancel-unpaid-order"
+import { isExpiredUnpaid, UNPAID_ORDER_FIELDS, unpaidOrderTtlDays } from "../workflows/order/utils/unpaid-order"
+import { cancelUnpaidOrderWorkflow } from "../workflows/order/workflows/cancel-unpaid-order"
 
 const BATCH = 100
 

@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 
+import { orderPrescriptionState } from "../lib/orders/order-prescription"
 import { CHECKOUT_MODULE } from "../modules/checkout"
 import type CheckoutModuleService from "../modules/checkout/service"
 import {
@@ -10,7 +11,6 @@ import {
   releaseReservation,
 } from "../workflows/order/utils/checkout-reservation"
 import { sendOrderConfirmationWorkflow } from "../workflows/order/workflows/send-order-confirmation"
-import { orderPrescriptionState } from "../workflows/prescription/utils/order-prescription"
 import { holdOrderForPrescriptionWorkflow } from "../workflows/prescription/workflows/hold-order-for-prescription"
 
 /** Younger than this, a placement may still be running: left alone. */

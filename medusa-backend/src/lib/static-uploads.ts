@@ -33,6 +33,7 @@ const WRAPPED = Symbol.for("pharmacy.static-upload-headers")
 /** The `express` module Medusa's framework loads (the one whose `static` serves /static). */
 function frameworkExpress(): { static: ServeStatic } {
   const frameworkHttp = require.resolve("@medusajs/framework/http")
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module found at run time beside Medusa's framework, not an import
   return require(require.resolve("express", { paths: [path.dirname(frameworkHttp)] }))
 }
 

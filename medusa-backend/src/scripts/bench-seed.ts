@@ -11,7 +11,7 @@ import type { ExecArgs, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
 import { createInventoryLevelsWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"
 
-import { productFlagsMetadata } from "../lib/product-flags"
+import { productFlagsMetadata } from "../lib/catalog/product-flags"
 import { STORE } from "../shared/store-constants"
 import { adminCredentialsFromEnv } from "./seed/admin-credentials"
 import { ensureAdminUser } from "./seed/admin-user"

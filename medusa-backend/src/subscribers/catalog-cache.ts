@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 
-import { invalidateCatalog } from "../lib/catalog"
+import { invalidateCatalog } from "../lib/catalog/catalog"
 
 const STOCK_EVENTS = new Set([
   "inventory-level.created",
@@ -17,7 +17,7 @@ const STOCK_EVENTS = new Set([
 ])
 
 /**
- * The catalogue cache (src/lib/catalog.ts) is dropped by Medusa's auto-invalidation as soon as
+ * The catalogue cache (src/lib/catalog/catalog.ts) is dropped by Medusa's auto-invalidation as soon as
  * any process emits an entity event. This subscriber is the second line for the events whose
  * names do not carry the entity the cache is tagged with (order.placed, links, ...): it runs
  * once per event (in the worker when there is one) and clears the shared cache for every process.

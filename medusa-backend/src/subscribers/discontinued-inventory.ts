@@ -27,7 +27,8 @@ export default async function discontinuedInventoryHandler({ event, container }:
   )
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "inventory_item", fields: ["id", "variants.id"], filters: { id: discontinued } })
-  const linked = new Set((data as any[]).filter((item) => (item.variants ?? []).some(Boolean)).map((item) => item.id))
+  const rows: { id: string; variants?: ({ id: string } | null)[] | null }[] = data
+  const linked = new Set(rows.filter((item) => (item.variants ?? []).some(Boolean)).map((item) => item.id))
   const done = discontinued.filter((id) => !stillReserved.has(id) && !linked.has(id))
   if (done.length) await deleteInventoryItemWorkflow(container).run({ input: done })
 }

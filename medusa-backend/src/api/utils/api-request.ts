@@ -61,7 +61,7 @@ const fieldsOnly = multer({ storage: multer.memoryStorage(), limits }).none()
 function multipart(parse: typeof withImage) {
   return function multipartBody(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
     if (!req.is("multipart/form-data")) return next()
-    parse(req as any, res as any, (error: unknown) => {
+    parse(req, res, (error: unknown) => {
       if (!error) return next()
       if (error instanceof multer.MulterError) {
         if (error.code === "LIMIT_FILE_SIZE") {

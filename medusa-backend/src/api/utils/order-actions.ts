@@ -1,8 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 
+import { findOrderByNumber, findOrderSummary } from "../../lib/orders/staff-orders"
+import type { StaffOrderSummary, StaffOrderView } from "../../shared/dto/orders"
 import { ApiError, notFound } from "./api-errors"
-import { findOrderByNumber, findOrderSummary, type StaffOrderSummary, type StaffOrderView } from "./legacy-orders"
 
 /**
  * Runs a staff action on the order with this number and answers its list row

@@ -19,7 +19,7 @@
 import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 
-import { flagValueErrors, parseFlagValue, readProductFlags } from "../../lib/product-flags"
+import { flagValueErrors, parseFlagValue, readProductFlags } from "../../lib/catalog/product-flags"
 import { PRESCRIPTION_MODULE } from "../../modules/prescription"
 import type PrescriptionModuleService from "../../modules/prescription/service"
 

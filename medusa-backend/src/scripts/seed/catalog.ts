@@ -12,7 +12,7 @@ import {
   uploadFilesWorkflow,
 } from "@medusajs/medusa/core-flows"
 
-import { productFlagsMetadata } from "../../lib/product-flags"
+import { productFlagsMetadata } from "../../lib/catalog/product-flags"
 import { STORE } from "../../shared/store-constants"
 import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from "./catalog-data"
 import { renderProductArt } from "./product-art"

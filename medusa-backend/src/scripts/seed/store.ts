@@ -23,7 +23,7 @@ import {
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
 
-import { paymentProviderId } from "../../lib/payment-providers"
+import { paymentProviderId } from "../../shared/payment-methods"
 import { STORE } from "../../shared/store-constants"
 
 /** Payment providers enabled on the US region: the four manual methods of the spec. */

@@ -10,11 +10,11 @@
  */
 import { z } from "zod"
 
-import { type PaymentMethod, STORE } from "../store-constants"
+import { STORE } from "../store-constants"
 import { clientAmount, entityId, paging } from "./api-fields"
 import { email, optionalText, phone, requiredText } from "./fields"
 
-const paymentMethods = STORE.paymentMethods as unknown as [PaymentMethod, ...PaymentMethod[]]
+const paymentMethods = STORE.paymentMethods
 
 export const legacyOrderItemSchema = z.object({
   product: entityId("product"),

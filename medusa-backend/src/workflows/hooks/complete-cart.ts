@@ -31,7 +31,13 @@ type OrderCreatedHook = (
   ) => Promise<StepResponse<unknown, CreatedHold>>,
   compensate: (created: CreatedHold | undefined, context: { container: MedusaContainer }) => Promise<void>
 ) => void
-const orderCreatedHook = (completeCartWorkflow.hooks as unknown as { orderCreated: OrderCreatedHook }).orderCreated
+function orderCreatedHookOf(hooks: object): OrderCreatedHook {
+  if (!("orderCreated" in hooks) || typeof hooks.orderCreated !== "function") {
+    throw new Error("completeCartWorkflow has no orderCreated hook: the prescription hold cannot be attached (Medusa upgrade?)")
+  }
+  return hooks.orderCreated as OrderCreatedHook
+}
+const orderCreatedHook = orderCreatedHookOf(completeCartWorkflow.hooks)
 
 type CartItem = { variant_id?: string | null; quantity?: unknown }
 const lockOwner = (cartId: string) => `complete-cart:${cartId}`

@@ -16,7 +16,7 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import { createOrderFulfillmentWorkflow } from "@medusajs/medusa/core-flows"
 
-import { assertMayShip, orderPrescriptionState } from "../prescription/utils/order-prescription"
+import { assertMayShip, orderPrescriptionState } from "../../lib/orders/order-prescription"
 
 createOrderFulfillmentWorkflow.hooks.fulfillmentCreated(async ({ fulfillment }, { container }) => {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)

@@ -1,9 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 
+import { listStaffOrders } from "../../../lib/orders/staff-orders"
 import { idempotencyKeySchema, type LegacyOrderInput } from "../../../shared/schemas/order"
 import { ApiError } from "../../utils/api-errors"
 import type { StaffRequest } from "../../utils/api-request"
-import { listStaffOrders, placeLegacyOrder } from "../../utils/legacy-orders"
+import { placeLegacyOrder } from "../../utils/legacy-orders"
 
 /**
  * GET /api/orders/ (staff): newest first, paged by limit/offset, as list rows

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 
-import { memoOnCatalog } from "../../../lib/catalog"
+import { memoOnCatalog } from "../../../lib/catalog/catalog"
 import type { ProductInput } from "../../../shared/schemas/product"
 import { createCatalogProductWorkflow } from "../../../workflows/catalog/workflows/products"
 import { catalogProductOr404, listCatalogProducts } from "../../utils/api-catalog"

@@ -15,6 +15,9 @@ export const DISCONTINUED_KEY = "discontinued_at"
  * find reservations by order line, not by variant). Then
  * src/subscribers/discontinued-inventory.ts deletes them.
  */
+type InventoryLinkRow = { inventory_item_id: string; required_quantity?: number | null }
+type VariantInventoryRow = { id: string; inventory_items?: (InventoryLinkRow | null)[] | null }
+
 export const detachReservedInventoryStep = createStep(
   "detach-reserved-inventory",
   async (input: { variant_ids: string[] }, { container }) => {
@@ -26,12 +29,15 @@ export const detachReservedInventoryStep = createStep(
       fields: ["id", "inventory_items.inventory_item_id", "inventory_items.required_quantity"],
       filters: { id: input.variant_ids },
     })
-    const links = (data as any[]).flatMap((variant) =>
-      (variant.inventory_items ?? []).filter(Boolean).map((link: any) => ({
-        variant_id: variant.id as string,
-        inventory_item_id: link.inventory_item_id as string,
-        required_quantity: Number(link.required_quantity ?? 1),
-      }))
+    const variants: VariantInventoryRow[] = data
+    const links = variants.flatMap((variant) =>
+      (variant.inventory_items ?? [])
+        .filter((link): link is InventoryLinkRow => !!link)
+        .map((link) => ({
+          variant_id: variant.id,
+          inventory_item_id: link.inventory_item_id,
+          required_quantity: Number(link.required_quantity ?? 1),
+        }))
     )
     if (!links.length) return new StepResponse([] as Detached[], [] as Detached[])
     const reservations = await inventory.listReservationItems(

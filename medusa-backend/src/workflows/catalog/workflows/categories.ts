@@ -12,13 +12,14 @@ import {
   updateProductCategoriesWorkflow,
 } from "@medusajs/medusa/core-flows"
 
-import { invalidateCatalogStep, uniqueHandleStep } from "../steps/catalog-context"
 import {
+  invalidateCatalogStep,
   loadCatalogCategoryStep,
+  uniqueHandleStep,
   validateCategoryEmptyStep,
   validateNamesStep,
   validateUniqueCategoryNameStep,
-} from "../steps/catalog-rules"
+} from "../steps"
 
 const LOCK = { key: "catalog:categories", timeout: 30, ttl: 120, executeOnSubWorkflow: true }
 const nameRule = (name: string) => [{ field: "name", label: "Category name", value: name }]

@@ -7,14 +7,13 @@ import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-
 import { updateProductOptionValuesOnProductStep } from "@medusajs/medusa/core-flows"
 
 type OptionValuesUpdate = { product_id: string; product_option_id: string; add?: { value: string }[]; remove?: string[] }[]
-const optionValuesOnProductStep = updateProductOptionValuesOnProductStep as unknown as (input: unknown) => void
 
 export const linkOptionValuesWorkflow = createWorkflow("catalog-link-option-values", (input: { updates: OptionValuesUpdate }) => {
-  optionValuesOnProductStep(input.updates)
+  updateProductOptionValuesOnProductStep(input.updates)
   return new WorkflowResponse(undefined)
 })
 
 export const unlinkOptionValuesWorkflow = createWorkflow("catalog-unlink-option-values", (input: { updates: OptionValuesUpdate }) => {
-  optionValuesOnProductStep(input.updates)
+  updateProductOptionValuesOnProductStep(input.updates)
   return new WorkflowResponse(undefined)
 })

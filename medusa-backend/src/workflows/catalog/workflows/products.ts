@@ -8,11 +8,18 @@ import { ProductStatus } from "@medusajs/framework/utils"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { createProductsWorkflow, deleteProductsWorkflow, updateProductsWorkflow, uploadFilesWorkflow } from "@medusajs/medusa/core-flows"
 
-import { productFlagsMetadata } from "../../../lib/product-flags"
-import { invalidateCatalogStep, resolveCatalogContextStep, uniqueHandleStep } from "../steps/catalog-context"
-import { loadCatalogProductStep, validateCategoryStep, validateNamesStep } from "../steps/catalog-rules"
-import { detachReservedInventoryStep } from "../steps/detach-reserved-inventory"
-import { auditPrescriptionFlagStep, authorizePrescriptionFlagStep } from "../steps/prescription-flag"
+import { productFlagsMetadata } from "../../../lib/catalog/product-flags"
+import {
+  auditPrescriptionFlagStep,
+  authorizePrescriptionFlagStep,
+  detachReservedInventoryStep,
+  invalidateCatalogStep,
+  loadCatalogProductStep,
+  resolveCatalogContextStep,
+  uniqueHandleStep,
+  validateCategoryStep,
+  validateNamesStep,
+} from "../steps"
 
 /** The title of the option we create for products that have none: the variants' names are its values. */
 export const CATALOG_VARIANT_OPTION = "Variant"

@@ -4,48 +4,44 @@
  * variant or both delete one of the last two): the product is read fresh under
  * the lock, the rules are checked as steps, then Medusa's own workflows write.
  */
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { createStep, createWorkflow, StepResponse, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import {
   acquireLockStep,
   createAndLinkProductOptionsToProductWorkflow,
   createProductVariantsWorkflow,
+  type CreateProductVariantsWorkflowInput,
   deleteProductOptionValuesWorkflow,
   deleteProductVariantsWorkflow,
   releaseLockStep,
   updateProductVariantsWorkflow,
 } from "@medusajs/medusa/core-flows"
 
-import { UNTRACKED_STOCK } from "../../../lib/catalog"
-import { pricesWithBaseAmount, type ProductRow, stockTarget } from "../../../lib/catalog-admin"
 import { STORE } from "../../../shared/store-constants"
-import { invalidateCatalogStep, resolveCatalogContextStep } from "../steps/catalog-context"
 import {
-  assertUniqueVariantName,
+  detachReservedInventoryStep,
+  findVariantProductStep,
+  invalidateCatalogStep,
   loadCatalogProductStep,
-  optionValueOf,
-  SEVERAL_OPTIONS,
+  planVariantChangesStep,
+  resolveCatalogContextStep,
+  setSellableStockStep,
+  stockNewVariantStep,
   validateNamesStep,
   validateVariantAdditionStep,
   validateVariantRemovalStep,
-} from "../steps/catalog-rules"
-import { detachReservedInventoryStep } from "../steps/detach-reserved-inventory"
-import { type SellableStockInput, setSellableStockStep, stockNewVariantStep } from "../steps/stock"
+} from "../steps"
 import { linkOptionValuesWorkflow, unlinkOptionValuesWorkflow } from "./option-values"
 import { CATALOG_VARIANT_OPTION } from "./products"
+
+/**
+ * A variant for Medusa's createProductVariantsWorkflow, with its rank: the model has the column,
+ * the create type omits it, and Medusa passes the extra field on to the product module.
+ */
+export type RankedVariantCreate = CreateProductVariantsWorkflowInput["product_variants"][number] & { variant_rank: number | null }
 
 /** The lock every write to a product's variant list holds (also the one-call product save, ./product-with-variants.ts). */
 export const productLock = (productId: string) => `catalog:product:${productId}`
 export const LOCK = { timeout: 30, ttl: 120, executeOnSubWorkflow: true }
-
-/** The product a variant belongs to (404 when the variant is not in the catalogue). */
-const findVariantProductStep = createStep("find-variant-product", async (input: { variant_id: string }, { container }) => {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "product_variant", fields: ["id", "product_id"], filters: { id: input.variant_id } })
-  const productId = (data[0] as { product_id?: string } | undefined)?.product_id
-  if (!productId) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Variant not found.")
-  return new StepResponse(productId)
-})
 
 // ---------------------------------------------------------------------------
 
@@ -83,20 +79,19 @@ export const createCatalogVariantWorkflow = createWorkflow("create-catalog-varia
   const created = createProductVariantsWorkflow.runAsStep({
     input: transform({ input, plan }, ({ input, plan }) => {
       const optionTitle = plan.option.kind === "new" ? CATALOG_VARIANT_OPTION : plan.option.kind === "existing" ? plan.option.title : null
+      const variant: RankedVariantCreate = {
+        product_id: input.product_id,
+        title: input.name.trim(),
+        manage_inventory: true,
+        allow_backorder: false,
+        // Shown after the product's other variants.
+        variant_rank: plan.variant_rank,
+        metadata: input.metadata,
+        ...(optionTitle ? { options: { [optionTitle]: input.name.trim() } } : {}),
+        prices: [{ amount: input.price, currency_code: STORE.currency }],
+      }
       return {
-        product_variants: [
-          {
-            product_id: input.product_id,
-            title: input.name.trim(),
-            manage_inventory: true,
-            allow_backorder: false,
-            // Shown after the product's other variants (the model has the column; the create type omits it).
-            variant_rank: plan.variant_rank,
-            metadata: input.metadata,
-            ...(optionTitle ? { options: { [optionTitle]: input.name.trim() } } : {}),
-            prices: [{ amount: input.price, currency_code: STORE.currency }],
-          } as any,
-        ],
+        product_variants: [variant],
       }
     }),
   })
@@ -123,64 +118,6 @@ export type UpdateCatalogVariantInput = {
   /** Merged into the variant's metadata by Medusa. */
   metadata?: Record<string, unknown>
 }
-
-type VariantChanges = {
-  title?: string
-  /** The full price list of the variant (see pricesWithBaseAmount), when the price changes. */
-  prices?: { id?: string; amount: number; currency_code: string }[]
-  /** The variant's option value follows its new name. */
-  rename?: {
-    option_id: string
-    option_title: string
-    /** The old value, unlinked from the product once no variant uses it; deleted when the option is the product's own. */
-    old_value_id: string | null
-    unlink_old_value: boolean
-    delete_old_value: boolean
-  }
-  stock?: SellableStockInput
-}
-
-/** What an update changes in Medusa, after the rules: a unique name, one option at most, stock Medusa tracks in one item. */
-const planVariantChangesStep = createStep(
-  "plan-variant-changes",
-  async (input: { product: ProductRow; update: UpdateCatalogVariantInput; stock_location_id: string }) => {
-    const { product, update } = input
-    const variant = product.variants.find((v) => v.id === update.id)
-    if (!variant) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Variant not found.")
-    const changes: VariantChanges = {}
-    const name = update.name?.trim()
-    if (name !== undefined && name !== variant.title) {
-      assertUniqueVariantName(product, name, variant.id)
-      if (product.options.length > 1) throw new MedusaError(MedusaError.Types.CONFLICT, SEVERAL_OPTIONS)
-      changes.title = name
-      const current = optionValueOf(product, variant.id)
-      if (current && current.value.value !== name) {
-        changes.rename = {
-          option_id: current.option.id,
-          option_title: current.option.title,
-          old_value_id: current.value.id,
-          unlink_old_value: !current.shared,
-          delete_old_value: !current.shared && current.option.is_exclusive,
-        }
-      }
-    }
-    if (update.price !== undefined) changes.prices = pricesWithBaseAmount(variant, update.price)
-    if (update.stock !== undefined) {
-      const target = stockTarget(variant, input.stock_location_id)
-      if (target.kind === "item") {
-        changes.stock = { inventory_item_id: target.inventory_item_id, location_id: target.location_id, sellable: update.stock }
-      } else if (!(target.kind === "untracked" && update.stock === UNTRACKED_STOCK)) {
-        throw new MedusaError(
-          MedusaError.Types.CONFLICT,
-          target.kind === "untracked"
-            ? 'Medusa does not track this variant\'s stock; turn on "Manage inventory" in Medusa Admin to set it.'
-            : "This variant's stock is made of several inventory items (Medusa Admin); set it there."
-        )
-      }
-    }
-    return new StepResponse(changes)
-  }
-)
 
 export const updateCatalogVariantWorkflow = createWorkflow("update-catalog-variant", (input: UpdateCatalogVariantInput) => {
   validateNamesStep({ names: transform({ input }, ({ input }) => [{ field: "name", label: "Variant name", value: input.name }]) })

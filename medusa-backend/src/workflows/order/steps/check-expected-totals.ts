@@ -1,7 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 
-import { type DisplayTotals, displayTotals, type MedusaTotals, toCents } from "../../../lib/order-totals"
+import { type DisplayTotals, displayTotals, type MedusaTotals, toCents } from "../../../shared/order-totals"
 
 export type CartForTotals = MedusaTotals & {
   items?: ({ variant_id: string | null; unit_price: unknown; product_title?: string | null; variant_title?: string | null } | null)[]

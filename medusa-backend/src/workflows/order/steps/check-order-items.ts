@@ -1,7 +1,8 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 
-import { readProductFlags } from "../../../lib/product-flags"
+import { readProductFlags } from "../../../lib/catalog/product-flags"
+import { lineIsPrescriptionToday } from "../../../lib/orders/order-prescription"
 import { checkLinesInStock } from "../utils/stock"
 
 export type OrderItemInput = { product_id: string; variant_id: string; quantity: number }
@@ -13,13 +14,14 @@ export type OrderItemInput = { product_id: string; variant_id: string; quantity:
  */
 export const checkOrderItemsStep = createStep("check-order-items", async (input: { items: OrderItemInput[] }, { container }) => {
   const variants = await checkLinesInStock(container, input.items)
-  let requiresPrescription = false
+  const productRx = new Map<string, boolean>()
   for (const item of input.items) {
     const variant = variants.get(item.variant_id)!
     if (variant.product_id !== item.product_id) {
       throw new MedusaError(MedusaError.Types.INVALID_DATA, "A variant in your order does not belong to its product.")
     }
-    requiresPrescription ||= readProductFlags(variant.product!.metadata).prescription
+    productRx.set(item.product_id, readProductFlags(variant.product!.metadata).prescription)
   }
-  return new StepResponse({ requires_prescription: requiresPrescription })
+  // The order will need a pharmacist by the rule its hold applies (src/lib/orders/order-prescription.ts).
+  return new StepResponse({ requires_prescription: input.items.some((item) => lineIsPrescriptionToday(item, productRx)) })
 })

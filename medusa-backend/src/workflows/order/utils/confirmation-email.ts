@@ -5,8 +5,8 @@
  * information, and what someone ordered from a pharmacy is). The same words for
  * every order, whatever it contains. Pure rendering.
  */
-import type { DisplayTotals } from "../../../lib/order-totals"
 import type { PaymentInstructions } from "../../../modules/manual-payment/instructions"
+import type { DisplayTotals } from "../../../shared/order-totals"
 import { STORE } from "../../../shared/store-constants"
 
 export type ConfirmationEmailInput = {

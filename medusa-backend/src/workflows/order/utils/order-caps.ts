@@ -1,12 +1,12 @@
 /**
- * The caps against stock hoarding (src/lib/order-caps.ts) applied to a cart's
+ * The caps against stock hoarding (src/lib/orders/order-caps.ts) applied to a cart's
  * or an order's lines, for the hooks of Medusa's cart and order workflows.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 
-import { type OrderCaps, orderCapsFromEnv, orderCapViolation } from "../../../lib/order-caps"
-import { readProductFlags } from "../../../lib/product-flags"
+import { readProductFlags } from "../../../lib/catalog/product-flags"
+import { type OrderCaps, orderCapsFromEnv, orderCapViolation } from "../../../lib/orders/order-caps"
 
 /** Read once, when the hooks load at start: a bad setting stops the backend with the variable's name. */
 export const ORDER_CAPS: OrderCaps = orderCapsFromEnv()

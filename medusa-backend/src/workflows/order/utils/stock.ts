@@ -16,7 +16,7 @@ import { setTimeout as sleep } from "node:timers/promises"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 
-import { sellableQuantity, VARIANT_STOCK_FIELDS, type VariantStockRow } from "../../../lib/inventory"
+import { sellableQuantity, VARIANT_STOCK_FIELDS, type VariantStockRow } from "../../../lib/catalog/inventory"
 
 const LOCK_WAIT_SECONDS = 60
 /** A crashed server's locks expire on their own. */
@@ -34,7 +34,7 @@ export async function acquireStockLocks(container: MedusaContainer, keys: string
     try {
       await locking.acquire(keys, { ownerId, expire: LOCK_TTL_SECONDS })
       return
-    } catch (error) {
+    } catch {
       await locking.release(keys, { ownerId }) // whatever part of the set we got
       if (Date.now() >= deadline) {
         throw new MedusaError(MedusaError.Types.CONFLICT, "The store is busy with other orders for these products. Please try again.")

@@ -13,10 +13,9 @@ import {
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
 
-import { TOTALS_FIELDS } from "../../../lib/order-totals"
+import { TOTALS_FIELDS } from "../../../shared/order-totals"
 import { STORE } from "../../../shared/store-constants"
-import type { CartForTotals } from "../steps/check-expected-totals"
-import { checkOrderItemsStep, type OrderItemInput } from "../steps/check-order-items"
+import { type CartForTotals, checkOrderItemsStep, type OrderItemInput } from "../steps"
 
 export type CartAddress = {
   first_name?: string
@@ -93,9 +92,9 @@ export const buildCartWorkflow = createWorkflow("build-priced-cart", (input: Bui
   }).config({ name: "read-priced-cart" })
 
   return new WorkflowResponse(
-    transform({ carts, checked }, ({ carts, checked }) => ({
-      cart: carts[0] as unknown as CartForTotals & { id: string },
-      requires_prescription: checked.requires_prescription,
-    }))
+    transform({ carts, checked }, ({ carts, checked }) => {
+      const cart: CartForTotals & { id: string } = carts[0]
+      return { cart, requires_prescription: checked.requires_prescription }
+    })
   )
 })

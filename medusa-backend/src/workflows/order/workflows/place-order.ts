@@ -28,17 +28,16 @@ import {
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
 
-import { ORDER_STATUS_FIELDS, type OrderStatus, orderStatus, paymentAndFulfillment } from "../../../lib/order-status"
-import { type DisplayTotals, displayTotals, TOTALS_FIELDS } from "../../../lib/order-totals"
-import { paymentMethodOfProvider, paymentProviderId } from "../../../lib/payment-providers"
+import { orderPrescriptionState } from "../../../lib/orders/order-prescription"
+import { ORDER_STATUS_FIELDS, type OrderForStatus, orderStatus, paymentAndFulfillment } from "../../../lib/orders/order-status"
 import { resolveStoreContext } from "../../../lib/store-context"
 import { CHECKOUT_MODULE } from "../../../modules/checkout"
 import type CheckoutModuleService from "../../../modules/checkout/service"
+import type { OrderStatus } from "../../../shared/dto/orders"
+import { type DisplayTotals, displayTotals, type MedusaTotals, TOTALS_FIELDS } from "../../../shared/order-totals"
+import { paymentMethodOfProvider, paymentProviderId } from "../../../shared/payment-methods"
 import type { PaymentMethod } from "../../../shared/store-constants"
-import { orderPrescriptionState } from "../../prescription/utils/order-prescription"
-import { checkExpectedTotalsStep, type ExpectedTotals } from "../steps/check-expected-totals"
-import type { OrderItemInput } from "../steps/check-order-items"
-import { recordCheckoutCartStep } from "../steps/record-checkout-cart"
+import { checkExpectedTotalsStep, type ExpectedTotals, type OrderItemInput, recordCheckoutCartStep } from "../steps"
 import { ABANDONED_AFTER_MS, finishCheckoutOrder, orderOfReservation, releaseReservation } from "../utils/checkout-reservation"
 import { customerFacingError } from "../utils/customer-facing-error"
 import { type BuildCartInput, buildCartWorkflow, type CartAddress } from "./build-cart"
@@ -85,7 +84,16 @@ const PLACED_ORDER_FIELDS = [
   "payment_collections.payment_sessions.provider_id",
 ]
 
-function toPlacedOrder(order: any, requiresPrescription: boolean): PlacedOrder {
+/** An order as PLACED_ORDER_FIELDS read it. */
+type PlacedOrderRow = OrderForStatus &
+  MedusaTotals & {
+    id: string
+    custom_display_id: string
+    order_prescription_review?: { status: string } | null
+    payment_collections?: ({ payment_sessions?: ({ provider_id: string } | null)[] | null } | null)[] | null
+  }
+
+function toPlacedOrder(order: PlacedOrderRow, requiresPrescription: boolean): PlacedOrder {
   const providerId = order.payment_collections?.[0]?.payment_sessions?.[0]?.provider_id ?? ""
   return {
     order_id: order.id,

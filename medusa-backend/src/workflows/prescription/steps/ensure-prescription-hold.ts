@@ -2,14 +2,14 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 
-import { PRESCRIPTION_MODULE } from "../../../modules/prescription"
-import type PrescriptionModuleService from "../../../modules/prescription/service"
 import {
   lineIsPrescriptionToday,
   orderPrescriptionFacts,
   type OrderPrescriptionState,
   prescriptionStateOf,
-} from "../utils/order-prescription"
+} from "../../../lib/orders/order-prescription"
+import { PRESCRIPTION_MODULE } from "../../../modules/prescription"
+import type PrescriptionModuleService from "../../../modules/prescription/service"
 
 export type HoldResult = OrderPrescriptionState & {
   /** A pending review was created by this call. */

@@ -1,6 +1,6 @@
 import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 
-import { ensurePrescriptionHoldStep } from "../steps/ensure-prescription-hold"
+import { ensurePrescriptionHoldStep } from "../steps"
 
 /**
  * Brings an order's prescription hold up to date with its lines: records the

@@ -1,21 +1,8 @@
 /** Stores a prescription request form (encrypted by the prescription module). */
-import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 
-import { PRESCRIPTION_MODULE } from "../../../modules/prescription"
-import type PrescriptionModuleService from "../../../modules/prescription/service"
 import type { PrescriptionRequestInput } from "../../../shared/schemas/prescription-request"
-
-const storePrescriptionRequestStep = createStep(
-  "store-prescription-request",
-  async (input: PrescriptionRequestInput, { container }) => {
-    const prescriptions = container.resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE)
-    const [created] = await prescriptions.submitRequests([input])
-    return new StepResponse(created, created.id)
-  },
-  async (id, { container }) => {
-    if (id) await container.resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE).deletePrescriptionRequests(id)
-  }
-)
+import { storePrescriptionRequestStep } from "../steps"
 
 export const submitPrescriptionRequestWorkflow = createWorkflow(
   "submit-prescription-request",

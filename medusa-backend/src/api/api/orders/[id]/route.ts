@@ -1,8 +1,8 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 
+import { readStaffOrderView } from "../../../../lib/orders/staff-orders"
 import { notFound } from "../../../utils/api-errors"
 import type { StaffRequest } from "../../../utils/api-request"
-import { readStaffOrderView } from "../../../utils/legacy-orders"
 import { isPharmacist } from "../../../utils/pharmacist"
 
 /**

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 
-import { loadCatalogVariantRow } from "../../../../lib/catalog-admin"
+import { loadCatalogVariantRow } from "../../../../lib/catalog/catalog-admin"
 import type { VariantUpdate } from "../../../../shared/schemas/variant"
 import { deleteCatalogVariantWorkflow, updateCatalogVariantWorkflow } from "../../../../workflows/catalog/workflows/variants"
 import { catalogVariantOr404 } from "../../../utils/api-catalog"

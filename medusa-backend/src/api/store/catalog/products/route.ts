@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 
-import { loadProducts, memoOnCatalog, queryCatalog } from "../../../../lib/catalog"
+import { loadProducts, memoOnCatalog, queryCatalog } from "../../../../lib/catalog/catalog"
 import { listProduct } from "../../../../shared/catalog"
 import { catalogQuerySchema } from "../../../../shared/schemas/catalog-query"
 import { parseOrThrow } from "../../../utils/validate"

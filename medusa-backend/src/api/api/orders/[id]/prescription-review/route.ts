@@ -1,11 +1,11 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 
+import { findOrderByNumber } from "../../../../../lib/orders/staff-orders"
 import type { PrescriptionReviewInput } from "../../../../../shared/schemas/prescription-review"
 import { reviewOrderPrescriptionWorkflow } from "../../../../../workflows/prescription/workflows/review-order-prescription"
 import { ApiError, notFound } from "../../../../utils/api-errors"
 import type { StaffRequest } from "../../../../utils/api-request"
-import { findOrderByNumber } from "../../../../utils/legacy-orders"
 
 /**
  * POST /api/orders/{unique_order_id}/prescription-review/ (pharmacists):

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 
-import { loadProduct } from "../../../../../lib/catalog"
+import { loadProduct } from "../../../../../lib/catalog/catalog"
 
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const product = await loadProduct(req.scope, req.params.id)

@@ -11,19 +11,20 @@ import {
   type CatalogCategory,
   type CatalogPage,
   type CatalogProduct,
-  type Category,
   inPriceBucket,
   matchesSearch,
   paginate,
   type PriceBucket,
   type SortOrder,
   sortProducts,
-} from "../shared/catalog"
-import { STORE } from "../shared/store-constants"
+} from "../../shared/catalog"
+import { STORE } from "../../shared/store-constants"
+import { backendPublicOrigin, publicFileUrl } from "../public-url"
+import { SharedSnapshot, type SnapshotCache } from "../shared-snapshot"
+import { resolveStoreContext } from "../store-context"
+import { isStockTracked, requiredUnits, sellableUnits } from "./inventory"
 import { readProductFlags } from "./product-flags"
-import { backendPublicOrigin, publicFileUrl } from "./public-url"
-import { SharedSnapshot, type SnapshotCache } from "./shared-snapshot"
-import { resolveStoreContext } from "./store-context"
+import type { CatalogReadRow } from "./product-row"
 
 /** Shown for variants whose stock Medusa does not track: plenty, but a whole number. */
 export const UNTRACKED_STOCK = 999
@@ -61,35 +62,12 @@ const PRODUCT_FIELDS = [
  */
 const PRICE_CHUNK = 1000
 
-type ProductRow = {
-  id: string
-  title: string
-  description: string | null
-  thumbnail: string | null
-  metadata: Record<string, unknown> | null
-  created_at: string | Date
-  images?: { url: string }[] | null
-  categories?: ({ id: string; name: string } | null)[] | null
-  sales_channels?: ({ id: string } | null)[] | null
-  variants?:
-    | {
-        id: string
-        title: string | null
-        variant_rank?: number | null
-        created_at: string | Date
-        manage_inventory?: boolean | null
-        allow_backorder?: boolean | null
-        inventory_items?: ({ inventory_item_id: string; required_quantity?: number | null } | null)[] | null
-      }[]
-    | null
-}
-
 /** A variant before stock is known: which inventory items it draws on. */
 type StaticVariant = { id: string; name: string; price: number; tracked: boolean; items: { id: string; required: number }[] }
 type StaticProduct = Omit<CatalogProduct, "variants"> & { variants: StaticVariant[] }
 type CategoryRow = { id: string; name: string; handle: string; description: string | null }
 
-function toStaticProduct(row: ProductRow, prices: Map<string, number>): StaticProduct {
+function toStaticProduct(row: CatalogReadRow, prices: Map<string, number>): StaticProduct {
   const category = row.categories?.find(Boolean) ?? null
   const variants = [...(row.variants ?? [])]
     .sort(
@@ -103,10 +81,10 @@ function toStaticProduct(row: ProductRow, prices: Map<string, number>): StaticPr
       id: variant.id,
       name: variant.title ?? "",
       price: Math.round(prices.get(variant.id)! * 100) / 100,
-      tracked: Boolean(variant.manage_inventory) && !variant.allow_backorder,
+      tracked: isStockTracked(variant),
       items: (variant.inventory_items ?? [])
         .filter((link): link is NonNullable<typeof link> => Boolean(link?.inventory_item_id))
-        .map((link) => ({ id: link.inventory_item_id, required: Math.max(1, Number(link.required_quantity ?? 1)) })),
+        .map((link) => ({ id: link.inventory_item_id, required: requiredUnits(link.required_quantity) })),
     }))
   return {
     id: row.id,
@@ -138,9 +116,8 @@ async function readProductsAndCategories(container: MedusaContainer) {
       pagination: { order: { rank: "ASC", created_at: "ASC" } },
     }),
   ])
-  const rows = (products as unknown as ProductRow[]).filter((row) =>
-    row.sales_channels?.some((channel) => channel?.id === sales_channel_id)
-  )
+  const productRows: CatalogReadRow[] = products
+  const rows = productRows.filter((row) => row.sales_channels?.some((channel) => channel?.id === sales_channel_id))
   const variantIds = rows.flatMap((row) => (row.variants ?? []).map((variant) => variant.id))
   const prices = new Map<string, number>()
   for (let i = 0; i < variantIds.length; i += PRICE_CHUNK) {
@@ -181,12 +158,11 @@ function withStock(product: StaticProduct, stock: Map<string, number>, publicOri
     ...product,
     image: publicFileUrl(product.image, publicOrigin),
     variants: product.variants.map((variant) => {
-      let sellable = UNTRACKED_STOCK
-      if (variant.tracked) {
-        const perItem = variant.items.map((item) => Math.floor((stock.get(item.id) ?? 0) / item.required))
-        sellable = perItem.length ? Math.max(0, Math.min(...perItem)) : 0
-      }
-      return { id: variant.id, name: variant.name, price: variant.price, stock: sellable }
+      const sellable = sellableUnits(
+        variant.tracked,
+        variant.items.map((item) => ({ available: stock.get(item.id) ?? 0, required: item.required }))
+      )
+      return { id: variant.id, name: variant.name, price: variant.price, stock: Number.isFinite(sellable) ? sellable : UNTRACKED_STOCK }
     }),
   }
 }

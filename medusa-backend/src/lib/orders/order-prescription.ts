@@ -15,14 +15,17 @@
  * added by ops) are not products of the catalogue and are not prescription-only
  * unless recorded so. A review row existing means the order needs an approved
  * review, whatever its lines say.
+ *
+ * The one "needs a prescription" rule: the hold, the fulfilment gate, the staff
+ * order views (src/lib/orders/staff-orders.ts) and the placement's answer all decide with it.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 
-import { readProductFlags } from "../../../lib/product-flags"
-import { PRESCRIPTION_MODULE } from "../../../modules/prescription"
-import type PrescriptionModuleService from "../../../modules/prescription/service"
-import type { ApprovedItems } from "../../../modules/prescription/service"
+import { PRESCRIPTION_MODULE } from "../../modules/prescription"
+import type PrescriptionModuleService from "../../modules/prescription/service"
+import type { ApprovedItems } from "../../modules/prescription/service"
+import { readProductFlags } from "../catalog/product-flags"
 
 export type PrescriptionReviewStatus = "pending" | "approved" | "rejected"
 
@@ -91,66 +94,82 @@ export function prescriptionStateOf(facts: OrderPrescriptionFacts): OrderPrescri
   }
 }
 
+/** What the rule reads of an order, for query.graph (relative to the order). */
+export const ORDER_PRESCRIPTION_FIELDS = [
+  "id",
+  "items.id",
+  "items.product_id",
+  "items.variant_id",
+  // An order line's quantity comes from its detail row (order_item): without it, it is missing.
+  "items.quantity",
+  "items.raw_quantity",
+  "items.detail.quantity",
+  "items.detail.raw_quantity",
+  "items.created_at",
+  "order_prescription_review.id",
+  "order_prescription_review.status",
+  "order_prescription_review.approved_items",
+  "order_prescription_review.reviewed_at",
+]
+
+/** An order as ORDER_PRESCRIPTION_FIELDS read it. */
+export type OrderPrescriptionRow = {
+  id: string
+  items?:
+    | ({
+        id: string
+        product_id?: string | null
+        variant_id?: string | null
+        quantity?: unknown
+        created_at?: string | Date | null
+      } | null)[]
+    | null
+  order_prescription_review?: ReviewFacts | null
+}
+
 export async function orderPrescriptionFacts(container: MedusaContainer, orderId: string): Promise<OrderPrescriptionFacts> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "order",
-    fields: [
-      "id",
-      "items.id",
-      "items.product_id",
-      "items.variant_id",
-      // An order line's quantity comes from its detail row (order_item): without it, it is missing.
-      "items.quantity",
-      "items.raw_quantity",
-      "items.detail.quantity",
-      "items.detail.raw_quantity",
-      "items.created_at",
-      "order_prescription_review.id",
-      "order_prescription_review.status",
-      "order_prescription_review.approved_items",
-      "order_prescription_review.reviewed_at",
-    ],
-    filters: { id: orderId },
-  })
-  const order = data[0] as
-    | {
-        id: string
-        items?:
-          | ({
-              id: string
-              product_id?: string | null
-              variant_id?: string | null
-              quantity?: unknown
-              created_at?: string | Date | null
-            } | null)[]
-          | null
-        order_prescription_review?: ReviewFacts | null
-      }
-    | undefined
+  const { data } = await query.graph({ entity: "order", fields: ORDER_PRESCRIPTION_FIELDS, filters: { id: orderId } })
+  const order: OrderPrescriptionRow | undefined = data[0]
   if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Order not found")
-  const lines: OrderLine[] = (order.items ?? [])
-    .filter((item): item is NonNullable<typeof item> => !!item)
-    .map((item) => ({
-      id: item.id,
-      product_id: item.product_id ?? null,
-      variant_id: item.variant_id ?? null,
-      quantity: Number(item.quantity ?? 0),
-      created_at: item.created_at ?? null,
-    }))
+  const [facts] = await prescriptionFactsOf(container, [order])
+  return facts
+}
+
+/**
+ * The facts of orders already read with ORDER_PRESCRIPTION_FIELDS (e.g. a page of a staff list), in
+ * their order: two reads (the recorded lines, the products' flags) whatever their number.
+ */
+export async function prescriptionFactsOf(container: MedusaContainer, orders: OrderPrescriptionRow[]): Promise<OrderPrescriptionFacts[]> {
+  if (!orders.length) return []
+  const linesOf = (order: OrderPrescriptionRow): OrderLine[] =>
+    (order.items ?? [])
+      .filter((item): item is NonNullable<typeof item> => !!item)
+      .map((item) => ({
+        id: item.id,
+        product_id: item.product_id ?? null,
+        variant_id: item.variant_id ?? null,
+        quantity: Number(item.quantity ?? 0),
+        created_at: item.created_at ?? null,
+      }))
+  const lines = new Map(orders.map((order) => [order.id, linesOf(order)]))
   const recordedRows = await container
     .resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE)
-    .listOrderPrescriptionLines({ order_id: orderId }, { select: ["item_id", "prescription"], take: null })
-  return {
+    .listOrderPrescriptionLines(
+      { order_id: orders.map((order) => order.id) },
+      { select: ["order_id", "item_id", "prescription"], take: null }
+    )
+  const productRx = await productPrescriptionFlags(
+    container,
+    [...lines.values()].flat().map((line) => line.product_id)
+  )
+  return orders.map((order) => ({
     order_id: order.id,
-    lines,
+    lines: lines.get(order.id)!,
     review: order.order_prescription_review ?? null,
-    recorded: new Map(recordedRows.map((row) => [row.item_id, row.prescription])),
-    product_rx: await productPrescriptionFlags(
-      container,
-      lines.map((line) => line.product_id)
-    ),
-  }
+    recorded: new Map(recordedRows.filter((row) => row.order_id === order.id).map((row) => [row.item_id, row.prescription])),
+    product_rx: productRx,
+  }))
 }
 
 /** Today's prescription flag of each product found, deleted products included. */
@@ -168,12 +187,6 @@ export async function productPrescriptionFlags(
 
 export async function orderPrescriptionState(container: MedusaContainer, orderId: string): Promise<OrderPrescriptionState> {
   return prescriptionStateOf(await orderPrescriptionFacts(container, orderId))
-}
-
-/** True when any of these products is prescription-only, or cannot be found at all. */
-export async function anyPrescriptionOnly(container: MedusaContainer, productIds: string[]): Promise<boolean> {
-  const flags = await productPrescriptionFlags(container, productIds)
-  return productIds.some((id) => flags.get(id) ?? true)
 }
 
 /** Refuses (not_allowed) to ship an order whose prescription lines are not all covered by an approved review. */

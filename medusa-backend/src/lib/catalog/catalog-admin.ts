@@ -1,10 +1,10 @@
 /**
  * What staff writes through the legacy `/api` need to know about Medusa's
- * catalogue beyond the storefront read model (src/lib/catalog.ts): the
+ * catalogue beyond the storefront read model (./catalog.ts): the
  * product's options and variants, a variant's prices and inventory levels, and
  * where new products and stock go (sales channel, shipping profile,
  * warehouse). Writes themselves go through the workflows in
- * src/workflows/legacy-catalog.ts.
+ * src/workflows/catalog. Rows are ./product-row.ts.
  *
  * The legacy API manages the storefront's catalogue: published products of
  * the storefront's sales channel. Anything else (drafts made in Medusa Admin,
@@ -13,8 +13,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 
-import { STORE } from "../shared/store-constants"
-import { resolveStoreContext } from "./store-context"
+import { STORE } from "../../shared/store-constants"
+import { resolveStoreContext } from "../store-context"
+import type { ProductRow, VariantRow } from "./product-row"
 
 export type CatalogWriteContext = {
   sales_channel_id: string
@@ -39,43 +40,12 @@ export function resolveCatalogWriteContext(container: MedusaContainer): Promise<
   return writeContext
 }
 
-export type OptionRow = { id: string; title: string; is_exclusive: boolean; values: { id: string; value: string }[] }
-
-export type VariantRow = {
-  id: string
-  title: string | null
-  variant_rank: number | null
-  product_id: string
-  manage_inventory: boolean
-  allow_backorder: boolean
-  metadata: Record<string, unknown> | null
-  options: { id: string; value: string; option_id: string | null }[]
-  prices: { id: string; amount: number; currency_code: string; rules_count?: number | null; price_list_id?: string | null }[]
-  inventory_items: {
-    inventory_item_id: string
-    required_quantity: number
-    inventory: { location_levels: { location_id: string; stocked_quantity: number; reserved_quantity: number }[] } | null
-  }[]
-}
-
-export type ProductRow = {
-  id: string
-  title: string
-  handle: string
-  status: string
-  external_id: string | null
-  thumbnail: string | null
-  metadata: Record<string, unknown> | null
-  sales_channels: { id: string }[]
-  categories: { id: string }[]
-  options: OptionRow[]
-  variants: VariantRow[]
-}
-
+/** The whole row (./product-row.ts). */
 const VARIANT_FIELDS = [
   "id",
   "title",
   "variant_rank",
+  "created_at",
   "product_id",
   "manage_inventory",
   "allow_backorder",
@@ -101,10 +71,14 @@ const PRODUCT_FIELDS = [
   "handle",
   "status",
   "external_id",
+  "description",
   "thumbnail",
   "metadata",
+  "created_at",
+  "images.url",
   "sales_channels.id",
   "categories.id",
+  "categories.name",
   "options.id",
   "options.title",
   "options.is_exclusive",
@@ -121,7 +95,7 @@ export async function loadCatalogProductRow(container: MedusaContainer, id: stri
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { sales_channel_id } = await resolveStoreContext(container)
   const { data } = await query.graph({ entity: "product", fields: PRODUCT_FIELDS, filters: { id } })
-  const product = data[0] as unknown as ProductRow | undefined
+  const product: ProductRow | undefined = data[0]
   return product && inCatalog(product, sales_channel_id) ? normalizeProduct(product) : null
 }
 
@@ -138,6 +112,7 @@ export async function loadCatalogVariantRow(container: MedusaContainer, id: stri
 function normalizeProduct(product: ProductRow): ProductRow {
   return {
     ...product,
+    images: (product.images ?? []).filter(Boolean),
     categories: (product.categories ?? []).filter(Boolean),
     options: (product.options ?? []).filter(Boolean).map((o) => ({ ...o, values: (o.values ?? []).filter(Boolean) })),
     variants: (product.variants ?? []).filter(Boolean).map((v) => ({

@@ -11,7 +11,7 @@
  * value that is not a whole number from 1 to 100000 stops the start with the
  * variable's name. The defaults are the storefront's too (STORE.orderCaps).
  */
-import { STORE } from "../shared/store-constants"
+import { STORE } from "../../shared/store-constants"
 
 export type OrderCaps = {
   /** Units of one prescription-only variant in one order. */
