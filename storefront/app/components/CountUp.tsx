@@ -16,13 +16,14 @@ export function CountUp({ target, suffix = "+" }: { target: number; suffix?: str
     const element = ref.current
     if (!element || typeof IntersectionObserver === "undefined") return
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return
-    setValue(0)
     let timer = 0
     const step = Math.max(1, Math.ceil(target / TICKS))
+    // The observer's first answer comes at once: from then on the number starts at 0.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
+        if (!entries.some((entry) => entry.isIntersecting)) return setValue(0)
         observer.disconnect()
+        setValue(0)
         timer = window.setInterval(() => {
           setValue((current) => {
             const next = Math.min(target, current + step)

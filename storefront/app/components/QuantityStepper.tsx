@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react"
+import { useId, useState } from "react"
 
 /**
  * Quantity between 1 and `max` (the stock), spec §5: the buttons stop at the
@@ -20,7 +20,12 @@ export function QuantityStepper({
   const id = useId()
   const disabled = max < 1
   const [text, setText] = useState(String(value))
-  useEffect(() => setText(String(value)), [value])
+  // A new value from the parent replaces what is typed (while rendering, not in an effect after it).
+  const [shown, setShown] = useState(value)
+  if (shown !== value) {
+    setShown(value)
+    setText(String(value))
+  }
   const commit = (raw: string) => {
     const n = Math.floor(Number(raw))
     if (Number.isFinite(n) && n >= 1) onChange(Math.min(n, Math.max(1, max)))

@@ -68,6 +68,7 @@ export function SelectVariantModal({ product, onClose }: { product: CatalogListP
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the modal's focus trap (Tab and Shift+Tab stay inside)
     <dialog
       ref={dialog}
       aria-labelledby={titleId}

@@ -11,6 +11,7 @@ import { useRef } from "react"
 import {
   CheckboxField,
   firstErrorField,
+  FirstErrorFocus,
   FormAlert,
   RadioGroupField,
   SelectField,
@@ -45,7 +46,6 @@ export function MedicationRequestForm({
   useFocusFirstError(formRef, alertRef, source)
   // Without JavaScript the page comes back from the server: the first error takes the focus on load.
   const first = firstErrorField(MEDICATION_FIELDS, answer?.fieldErrors)
-  const focus = (name: string) => first === name
 
   return (
     <section className="container-page py-8 sm:py-12">
@@ -59,116 +59,101 @@ export function MedicationRequestForm({
           Fields marked with an asterisk (<span aria-hidden="true">*</span>
           <span className="sr-only">star</span>) are required.
         </p>
-        <Form
-          ref={formRef}
-          method="post"
-          noValidate
-          aria-labelledby="form-heading"
-          className="mt-6"
-          onChange={(event) => onEdit((event.target as HTMLInputElement).name)}
-          onSubmit={() => setCheck(null)}
-        >
-          <fieldset disabled={submitting} className="min-w-0 rounded-2xl border border-slate-200 p-4 sm:p-6">
-            <legend className="sr-only">Your details</legend>
-            <div className="space-y-5">
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  name="name"
-                  label="Full Name"
-                  required
-                  autoComplete="name"
-                  defaultValue={values.name}
-                  error={errors.name}
-                  autoFocus={focus("name")}
+        <FirstErrorFocus field={first}>
+          <Form
+            ref={formRef}
+            method="post"
+            noValidate
+            aria-labelledby="form-heading"
+            className="mt-6"
+            onChange={(event) => onEdit((event.target as HTMLInputElement).name)}
+            onSubmit={() => setCheck(null)}
+          >
+            <fieldset disabled={submitting} className="min-w-0 rounded-2xl border border-slate-200 p-4 sm:p-6">
+              <legend className="sr-only">Your details</legend>
+              <div className="space-y-5">
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <TextField name="name" label="Full Name" required autoComplete="name" defaultValue={values.name} error={errors.name} />
+                  <TextField
+                    name="email"
+                    label="Email"
+                    type="email"
+                    required
+                    autoComplete="email"
+                    defaultValue={values.email}
+                    error={errors.email}
+                  />
+                  <TextField
+                    name="phone"
+                    label="Phone"
+                    type="tel"
+                    required
+                    autoComplete="tel"
+                    defaultValue={values.phone}
+                    error={errors.phone}
+                  />
+                  <TextField
+                    name="age"
+                    label="Age"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    required
+                    defaultValue={values.age}
+                    error={errors.age}
+                  />
+                  <TextField
+                    name="medicationName"
+                    label="Medication Name"
+                    defaultValue={values.medicationName}
+                    error={errors.medicationName}
+                  />
+                  <SelectField
+                    name="duration"
+                    label="How long have you used it?"
+                    options={choices.durations}
+                    defaultValue={values.duration ?? choices.durations[0]}
+                    error={errors.duration}
+                  />
+                </div>
+                <TextAreaField
+                  name="allergies"
+                  label="Allergies"
+                  hint="Medicines, foods or anything else. Leave blank if none."
+                  defaultValue={values.allergies}
+                  error={errors.allergies}
                 />
-                <TextField
-                  name="email"
-                  label="Email"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  defaultValue={values.email}
-                  error={errors.email}
-                  autoFocus={focus("email")}
+                <RadioGroupField
+                  name="hasPrescription"
+                  label="Do you have a prescription?"
+                  options={choices.yesNo}
+                  defaultValue={values.hasPrescription ?? choices.yesNo[0]}
+                  error={errors.hasPrescription}
                 />
-                <TextField
-                  name="phone"
-                  label="Phone"
-                  type="tel"
-                  required
-                  autoComplete="tel"
-                  defaultValue={values.phone}
-                  error={errors.phone}
-                  autoFocus={focus("phone")}
+                <TextAreaField
+                  name="pharmacyInfo"
+                  label="Pharmacy Information"
+                  hint="If you have a prescription: the pharmacy or prescriber that holds it (name and phone)."
+                  defaultValue={values.pharmacyInfo}
+                  error={errors.pharmacyInfo}
                 />
-                <TextField
-                  name="age"
-                  label="Age"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  required
-                  defaultValue={values.age}
-                  error={errors.age}
-                  autoFocus={focus("age")}
+                <CheckboxField
+                  name="noPrescription"
+                  label="I don't have a prescription and would like a licensed provider to review my request"
+                  defaultChecked={values.noPrescription === "on"}
+                  error={errors.noPrescription}
                 />
-                <TextField
-                  name="medicationName"
-                  label="Medication Name"
-                  defaultValue={values.medicationName}
-                  error={errors.medicationName}
-                  autoFocus={focus("medicationName")}
-                />
-                <SelectField
-                  name="duration"
-                  label="How long have you used it?"
-                  options={choices.durations}
-                  defaultValue={values.duration ?? choices.durations[0]}
-                  error={errors.duration}
-                  autoFocus={focus("duration")}
-                />
+                <FormAlert ref={alertRef} message={formError} />
+                <div className="flex flex-wrap items-center gap-4">
+                  <SubmitButton />
+                  <Link to="/buy-medication" className="text-sm font-semibold text-brand-700 underline">
+                    Back to treatments
+                  </Link>
+                </div>
               </div>
-              <TextAreaField
-                name="allergies"
-                label="Allergies"
-                hint="Medicines, foods or anything else. Leave blank if none."
-                defaultValue={values.allergies}
-                error={errors.allergies}
-                autoFocus={focus("allergies")}
-              />
-              <RadioGroupField
-                name="hasPrescription"
-                label="Do you have a prescription?"
-                options={choices.yesNo}
-                defaultValue={values.hasPrescription ?? choices.yesNo[0]}
-                error={errors.hasPrescription}
-                autoFocus={focus("hasPrescription")}
-              />
-              <TextAreaField
-                name="pharmacyInfo"
-                label="Pharmacy Information"
-                hint="If you have a prescription: the pharmacy or prescriber that holds it (name and phone)."
-                defaultValue={values.pharmacyInfo}
-                error={errors.pharmacyInfo}
-                autoFocus={focus("pharmacyInfo")}
-              />
-              <CheckboxField
-                name="noPrescription"
-                label="I don't have a prescription and would like a licensed provider to review my request"
-                defaultChecked={values.noPrescription === "on"}
-                error={errors.noPrescription}
-                autoFocus={focus("noPrescription")}
-              />
-              <FormAlert ref={alertRef} message={formError} />
-              <div className="flex flex-wrap items-center gap-4">
-                <SubmitButton />
-                <Link to="/buy-medication" className="text-sm font-semibold text-brand-700 underline">
-                  Back to treatments
-                </Link>
-              </div>
-            </div>
-          </fieldset>
-        </Form>
+            </fieldset>
+          </Form>
+        </FirstErrorFocus>
       </div>
     </section>
   )

@@ -11,7 +11,6 @@ import crypto from "node:crypto"
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node"
 
 import { secureCookie } from "./age-gate.server"
-import { config } from "./config.server"
 import { safeRedirect } from "./safe-redirect"
 import { sessionSecret } from "./session-secret.server"
 

@@ -8,7 +8,7 @@ import { useFetcher } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
 import { useEffect, useState } from "react"
 
-import { type CheckoutAnswer, type CheckoutQuote, DISCOUNT_APPLIED, INVALID_DISCOUNT, type OrderAnswer } from "./checkout"
+import { type CheckoutAnswer, type CheckoutQuote, DISCOUNT_APPLIED, INVALID_DISCOUNT, type OrderAnswer, type QuoteAnswer } from "./checkout"
 import { formatPrice } from "./money"
 
 export type DiscountStatus = { applied: boolean; text: string }
@@ -19,12 +19,42 @@ function appliedMessage(code: string, quote: CheckoutQuote | null) {
   return `Discount applied: ${formatPrice(quote.totals.discount)} off`
 }
 
+type QuoteState = { quote: CheckoutQuote | null; error: string | null; appliedCode: string | null; discountStatus: DiscountStatus | null }
+
+/** The state after an answer to a quote request (the page's figures, a code applied or refused). */
+function afterQuote(state: QuoteState, result: QuoteAnswer): QuoteState {
+  const next = { ...state, error: result.error, quote: result.quote ?? state.quote }
+  if (!result.discount) return next
+  const { applied, code } = result.discount
+  return {
+    ...next,
+    appliedCode: applied ? code : null,
+    discountStatus: { applied, text: applied ? appliedMessage(code, result.quote) : INVALID_DISCOUNT },
+  }
+}
+
+/** A refused order may bring the new total or a refused code. */
+function afterOrder(state: QuoteState, answer: OrderAnswer): QuoteState {
+  let next = state
+  if (answer.quote) {
+    const code = answer.quote.discountCode
+    next = {
+      quote: answer.quote,
+      error: null,
+      appliedCode: code,
+      discountStatus: code ? { applied: true, text: appliedMessage(code, answer.quote) } : next.discountStatus,
+    }
+  }
+  if (answer.fieldErrors.discountCode) {
+    next = { ...next, appliedCode: null, discountStatus: { applied: false, text: answer.fieldErrors.discountCode } }
+  }
+  return next
+}
+
 export function useCheckoutQuote(signature: string, orderAnswer: OrderAnswer | undefined) {
   const fetcher = useFetcher<CheckoutAnswer>({ key: "checkout-quote" })
-  const [quote, setQuote] = useState<CheckoutQuote | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [appliedCode, setAppliedCode] = useState<string | null>(null)
-  const [discountStatus, setDiscountStatus] = useState<DiscountStatus | null>(null)
+  const [state, setState] = useState<QuoteState>({ quote: null, error: null, appliedCode: null, discountStatus: null })
+  const { quote, error, appliedCode, discountStatus } = state
 
   const requestQuote = (code: string | null, apply = false) =>
     fetcher.submit({ intent: "quote", lines: signature, discountCode: code ?? "", ...(apply ? { apply: "1" } : {}) }, { method: "post" })
@@ -35,37 +65,20 @@ export function useCheckoutQuote(signature: string, orderAnswer: OrderAnswer | u
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new cart asks again
   }, [signature])
 
-  useEffect(() => {
-    const result = fetcher.data
-    if (fetcher.state !== "idle" || !result || result.intent !== "quote" || result.signature !== signature) return
-    setError(result.error)
-    if (result.quote) setQuote(result.quote)
-    if (result.discount) {
-      setAppliedCode(result.discount.applied ? result.discount.code : null)
-      setDiscountStatus({
-        applied: result.discount.applied,
-        text: result.discount.applied ? appliedMessage(result.discount.code, result.quote) : INVALID_DISCOUNT,
-      })
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one update per answer
-  }, [fetcher.data, fetcher.state])
-
-  // A refused order may bring the new total or a refused code.
-  useEffect(() => {
-    if (!orderAnswer) return
-    if (orderAnswer.quote) {
-      setQuote(orderAnswer.quote)
-      setError(null)
-      setAppliedCode(orderAnswer.quote.discountCode)
-      if (orderAnswer.quote.discountCode) {
-        setDiscountStatus({ applied: true, text: appliedMessage(orderAnswer.quote.discountCode, orderAnswer.quote) })
-      }
-    }
-    if (orderAnswer.fieldErrors.discountCode) {
-      setAppliedCode(null)
-      setDiscountStatus({ applied: false, text: orderAnswer.fieldErrors.discountCode })
-    }
-  }, [orderAnswer])
+  // Each answer (to a quote, or a refused order) updates the state once, while rendering
+  // (React's "adjusting state when a prop changes"), not in an effect after it.
+  const result = fetcher.data
+  const quoteAnswer = fetcher.state === "idle" && result?.intent === "quote" && result.signature === signature ? result : undefined
+  const [seenQuoteAnswer, setSeenQuoteAnswer] = useState<QuoteAnswer | undefined>(undefined)
+  if (quoteAnswer && quoteAnswer !== seenQuoteAnswer) {
+    setSeenQuoteAnswer(quoteAnswer)
+    setState((current) => afterQuote(current, quoteAnswer))
+  }
+  const [seenOrderAnswer, setSeenOrderAnswer] = useState<OrderAnswer | undefined>(undefined)
+  if (orderAnswer && orderAnswer !== seenOrderAnswer) {
+    setSeenOrderAnswer(orderAnswer)
+    setState((current) => afterOrder(current, orderAnswer))
+  }
 
   const fresh = quote !== null && quote.signature === signature && fetcher.state === "idle"
   return {

@@ -243,7 +243,7 @@ export default function AdminLogin() {
               spellCheck={false}
               maxLength={12}
               required
-              autoFocus
+              focusOnLoad
               hint="6 digits. The app shows a new code every 30 seconds."
               error={result?.errors?.code}
             />

@@ -242,7 +242,13 @@ export default function OrderDetails() {
             </dl>
 
             <h3 className="mt-6 font-bold">Items</h3>
-            <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Items of the order">
+            <div
+              className="relative overflow-x-auto"
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+              tabIndex={0}
+              role="region"
+              aria-label="Items of the order"
+            >
               <table className="mt-2 w-full min-w-[28rem] text-left text-sm">
                 <thead>
                   <tr className="border-b border-slate-200 text-slate-600">

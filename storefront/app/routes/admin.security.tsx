@@ -174,7 +174,7 @@ export default function Security() {
                 spellCheck={false}
                 maxLength={12}
                 required
-                autoFocus={Boolean(result?.codeError)}
+                focusOnLoad={Boolean(result?.codeError)}
                 error={result?.codeError}
               />
               <button type="submit" className={buttonClass} disabled={busy}>

@@ -71,7 +71,8 @@ export function ProductEditor(props: ProductEditorProps) {
   const [rows, setRows] = useState<VariantRow[]>(values.variants)
   const [rowsChanged, setRowsChanged] = useState(false)
   const [imageError, setImageError] = useState<string | null>(null)
-  const [focusRow, setFocusRow] = useState<string | null>(null)
+  // The row whose name field takes the focus after the next render (a row added or removed).
+  const focusRow = useRef<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const addButton = useRef<HTMLButtonElement>(null)
   const id = (name: string) => `${idPrefix}-${name}`
@@ -83,12 +84,11 @@ export function ProductEditor(props: ProductEditorProps) {
   }, [answered])
 
   useEffect(() => {
-    if (!focusRow) return
-    const input = document.getElementById(id(`variant-${focusRow}-name`))
+    if (!focusRow.current) return
+    const input = document.getElementById(id(`variant-${focusRow.current}-name`))
     ;(input ?? addButton.current)?.focus()
-    setFocusRow(null)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a row change moves focus
-  }, [focusRow])
+    focusRow.current = null
+  })
 
   // Row messages are by position: once rows are added or removed in place, the old ones no longer fit.
   const rowError = (index: number, field: string) => (rowsChanged ? null : (errors[`variants.${index}.${field}`] ?? null))
@@ -102,7 +102,7 @@ export function ProductEditor(props: ProductEditorProps) {
     const row = emptyVariant()
     setRows([...rows, row])
     setRowsChanged(true)
-    setFocusRow(row.key)
+    focusRow.current = row.key
   }
   const removeRow = (event: React.MouseEvent, index: number) => {
     event.preventDefault()
@@ -110,7 +110,7 @@ export function ProductEditor(props: ProductEditorProps) {
     const next = withoutRow(rows, index)
     setRows(next)
     setRowsChanged(true)
-    setFocusRow(next[Math.max(0, index - 1)].key)
+    focusRow.current = next[Math.max(0, index - 1)].key
   }
 
   const checkImage = (input: HTMLInputElement) => {

@@ -11,7 +11,7 @@
  */
 import type { HttpTypes } from "@medusajs/types"
 import { type Cookie, createCookie } from "@remix-run/node"
-import { type DisplayTotals, displayTotals, type MedusaTotals, toCents } from "@shared/order-totals"
+import { type DisplayTotals, displayTotals, toCents } from "@shared/order-totals"
 import { type PaymentOption, paymentOptions } from "@shared/payment-methods"
 import { STORE } from "@shared/store-constants"
 
@@ -101,7 +101,7 @@ export function shopperCart(cart: HttpTypes.StoreCart): ShopperCart {
       }
     }),
     // discount_subtotal is one of Medusa's cart totals (CART_FIELDS asks for it); HttpTypes omit it.
-    totals: displayTotals(cart as unknown as MedusaTotals),
+    totals: displayTotals({ ...cart, discount_subtotal: "discount_subtotal" in cart ? cart.discount_subtotal : 0 }),
     promo_codes: (cart.promotions ?? []).map((promotion) => promotion.code).filter((code): code is string => Boolean(code)),
     has_shipping_method: (cart.shipping_methods ?? []).length > 0,
   }
