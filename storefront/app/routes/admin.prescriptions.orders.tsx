@@ -6,36 +6,27 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
 
-import { NotPharmacist } from "~/components/admin/NotPharmacist"
-import { PrescriptionTabs } from "~/components/admin/PrescriptionTabs"
 import { FormAlert } from "~/components/form-fields"
 import { Pagination } from "~/components/Pagination"
-import { formatStaffDateTime } from "~/lib/admin-dates.server"
-import { adminMeta } from "~/lib/admin-meta"
-import { pharmacistRefusal, refusedToNonPharmacist } from "~/lib/admin-pharmacist.server"
-import { attempt, requireAdmin } from "~/lib/data/staff.server"
+import { attempt, requireAdmin } from "~/lib/data/staff/client.server"
+import { listHeldOrders } from "~/lib/data/staff/orders.server"
 import { formatPrice } from "~/lib/money"
+import { formatStaffDateTime } from "~/modules/staff/dates.server"
+import { adminMeta } from "~/modules/staff/meta"
+import { NotPharmacist } from "~/modules/staff/NotPharmacist"
+import { pharmacistRefusal, refusedToNonPharmacist } from "~/modules/staff/pharmacist.server"
+import { PrescriptionTabs } from "~/modules/staff/PrescriptionTabs"
 
 export const meta: MetaFunction = () => adminMeta("Orders Held for Review")
 
 const PAGE_SIZE = 20
 const PATH = "/admin/prescriptions/orders"
 
-/** A row of GET /api/orders/?status=awaiting_prescription_review. */
-type HeldOrder = {
-  unique_order_id: string
-  email: string
-  total_price: number
-  created_at: string
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
   const requested = Number(new URL(request.url).searchParams.get("page"))
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1
-  const list = await attempt("listing held orders", () =>
-    admin.list<HeldOrder>("/api/orders/", { status: "awaiting_prescription_review", limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })
-  )
+  const list = await attempt("listing held orders", () => listHeldOrders(admin, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }))
   const notPharmacist = !list.ok && refusedToNonPharmacist(list.failure)
   return admin.data({
     notPharmacist: !list.ok && notPharmacist ? pharmacistRefusal(list.failure) : null,

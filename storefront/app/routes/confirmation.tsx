@@ -2,8 +2,8 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, useLoaderData } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
 
-import { StepIndicator } from "~/components/prescription-form-parts"
 import { pageMeta } from "~/lib/meta"
+import { StepIndicator } from "~/modules/prescriptions/form-parts"
 
 /**
  * Where the prescription forms lead (spec §2: "the user is sent to

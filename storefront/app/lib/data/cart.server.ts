@@ -15,10 +15,11 @@ import { type DisplayTotals, displayTotals, toCents } from "@shared/order-totals
 import { type PaymentOption, paymentOptions } from "@shared/payment-methods"
 import { STORE } from "@shared/store-constants"
 
-import { validAttemptToken } from "../checkout-attempt.server"
-import { config } from "../config.server"
-import { MedusaApiError, sdk } from "../medusa.server"
-import { signingKey } from "../signing.server"
+import { config } from "~/lib/config.server"
+import { MedusaApiError, sdk } from "~/lib/medusa.server"
+import { signingKey } from "~/lib/signing.server"
+import { validAttemptToken } from "~/modules/checkout/attempt.server"
+
 import { PLACED_ORDER_FIELDS, type PlacedOrder, placedOrderOf } from "./orders.server"
 
 /** Headers of a backend call made for a shopper (app/lib/shopper.server.ts). */
@@ -312,7 +313,7 @@ async function openCart(cartId: string, fields: string, headers: ShopperHeaders)
 
 /** What proves that an order was placed from this checkout form (decision 0046). */
 export type AttemptProof = {
-  /** The form's attempt token (app/lib/checkout-attempt.server.ts). */
+  /** The form's attempt token (app/modules/checkout/attempt.server.ts). */
   attempt: unknown
   /** The email the form carries now. */
   email: string
