@@ -22,12 +22,11 @@ import { failureOf } from "~/lib/backend-errors.server"
 import { type StaffSignIn, staffSignIn, staffSignInCode } from "~/lib/data/staff/auth.server"
 import { logFailure } from "~/lib/data/staff/client.server"
 import { shopperHeaders } from "~/lib/shopper.server"
-import { buttonClass, secondaryButtonClass } from "~/modules/staff/button-styles"
+import { buttonClass } from "~/modules/staff/button-styles"
 import { CsrfField } from "~/modules/staff/CsrfField"
 import { adminMeta } from "~/modules/staff/meta"
 import {
   ADMIN_SESSION_SECONDS,
-  type AdminSession,
   afterLogin,
   commitAdminSession,
   FORM_EXPIRED_MESSAGE,
@@ -39,24 +38,13 @@ import {
   validCsrfToken,
 } from "~/modules/staff/session.server"
 
+import { CodeStepForm } from "./CodeStepForm"
 import { knownDeviceOf, rememberKnownDevice } from "./known-device.server"
+import { CODE_STEP_SECONDS, emailOf, forgetCodeStep, LOOPBACK, pendingCodeFor } from "./sign-in.server"
 
 export const meta: MetaFunction = () => adminMeta("Admin Login")
 
 const PRIVATE = { "Cache-Control": "private, no-store" }
-/** How long the code step may wait (the backend's mfa_token lives 5 minutes). */
-const CODE_STEP_SECONDS = 5 * 60
-
-/** The email waiting for its code, while the code step is open. */
-const pendingCodeFor = (session: AdminSession) =>
-  session.get("mfaToken") && (session.get("mfaUntil") ?? 0) > Date.now() ? (session.get("mfaEmail") ?? "") : null
-
-function forgetCodeStep(session: AdminSession) {
-  session.unset("mfaToken")
-  session.unset("mfaEmail")
-  session.unset("mfaUntil")
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getAdminSession(request)
   const redirectTo = new URL(request.url).searchParams.get("redirectTo")
@@ -73,18 +61,6 @@ type LoginResult = {
   username: string
   /** The code step is (still) open. */
   codeStep: boolean
-}
-
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"])
-
-/** The email in the access token (display only; the backend checks every token). */
-function emailOf(access: string, fallback: string): string {
-  try {
-    const claims = JSON.parse(Buffer.from(access.split(".")[1] ?? "", "base64url").toString("utf8"))
-    return typeof claims.email === "string" ? claims.email : fallback
-  } catch {
-    return fallback
-  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -231,38 +207,7 @@ export default function AdminLogin() {
         {result?.error ? <FormAlert message={result.error} /> : null}
       </div>
       {codeStep ? (
-        <>
-          <Form ref={formRef} method="post" noValidate className="mt-4 space-y-4">
-            <CsrfField />
-            <input type="hidden" name="intent" value="code" />
-            {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-            <TextField
-              id="code"
-              name="code"
-              label="Authentication code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={12}
-              required
-              focusOnLoad
-              hint="6 digits. The app shows a new code every 30 seconds."
-              error={result?.errors?.code}
-            />
-            <button type="submit" className={`${buttonClass} w-full py-3`} disabled={submitting}>
-              {submitting ? "Checking..." : "Verify"}
-            </button>
-          </Form>
-          <Form method="post" className="mt-3">
-            <CsrfField />
-            <input type="hidden" name="intent" value="cancel" />
-            {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-            <button type="submit" className={`${secondaryButtonClass} w-full`}>
-              Use another account
-            </button>
-          </Form>
-        </>
+        <CodeStepForm formRef={formRef} redirectTo={redirectTo} submitting={submitting} error={result?.errors?.code} />
       ) : (
         <Form ref={formRef} method="post" noValidate className="mt-4 space-y-4">
           <CsrfField />

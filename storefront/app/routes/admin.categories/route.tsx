@@ -7,20 +7,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react"
 import { categorySchema } from "@shared/schemas/category"
-import { type FormEvent, useEffect, useRef } from "react"
+import { useEffect, useRef } from "react"
 
 import { FormAlert, TextField } from "~/components/form-fields"
 import { failureDetail } from "~/lib/backend-errors.server"
 import { addCategory, deleteCategory, listCategories, renameCategory } from "~/lib/data/staff/catalog.server"
 import { attempt, requireAdmin, requireAdminAction } from "~/lib/data/staff/client.server"
-import { buttonClass, dangerButtonClass, secondaryButtonClass } from "~/modules/staff/button-styles"
-import { ConfirmDialog } from "~/modules/staff/ConfirmDialog"
+import { buttonClass, secondaryButtonClass } from "~/modules/staff/button-styles"
 import { CsrfField } from "~/modules/staff/CsrfField"
 import { adminMeta } from "~/modules/staff/meta"
 
 export const meta: MetaFunction = () => adminMeta("Categories")
 
-const LIST = "/admin/categories"
+import { CATEGORIES_PATH as LIST, DeleteCategoryDialog, ignoreBlankName, RenameCategoryForm } from "./CategoryForms"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
@@ -90,11 +89,6 @@ export async function action({ request }: ActionFunctionArgs) {
  * JavaScript); here it spares a round trip that would keep the form busy, so
  * an Enter pressed right after still submits.
  */
-function ignoreBlankName(event: FormEvent<HTMLFormElement>) {
-  const name = new FormData(event.currentTarget).get("name")
-  if (typeof name === "string" && !name.trim()) event.preventDefault()
-}
-
 export default function AdminCategories() {
   const { categories, error, notice } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
@@ -186,36 +180,12 @@ export default function AdminCategories() {
             {categories.map((category) => (
               <li key={category.id} className="p-4" data-testid="category-row">
                 {editing === category.id ? (
-                  <Form method="post" className="flex flex-wrap items-start gap-3" noValidate onSubmit={ignoreBlankName}>
-                    <CsrfField />
-                    <input type="hidden" name="intent" value="update" />
-                    <input type="hidden" name="id" value={category.id} />
-                    <TextField
-                      ref={editInput}
-                      id={`category-name-${category.id}`}
-                      name="name"
-                      label={`New name for ${category.name}`}
-                      required
-                      maxLength={100}
-                      autoComplete="off"
-                      className="min-w-[14rem] flex-1"
-                      defaultValue={result?.intent === "update" && result.id === category.id ? result.name : category.name}
-                      error={result?.intent === "update" && result.id === category.id ? result.fieldError : null}
-                    />
-                    <div className="flex gap-2 sm:mt-6">
-                      <button type="submit" className={buttonClass} disabled={busy}>
-                        Save
-                      </button>
-                      <Link to={LIST} preventScrollReset className={secondaryButtonClass}>
-                        Cancel
-                      </Link>
-                    </div>
-                    {result?.intent === "update" && result.id === category.id ? (
-                      <div className="w-full">
-                        <FormAlert message={result.error} detail={result.detail} />
-                      </div>
-                    ) : null}
-                  </Form>
+                  <RenameCategoryForm
+                    category={category}
+                    inputRef={editInput}
+                    busy={busy}
+                    failed={result?.intent === "update" && result.id === category.id ? result : null}
+                  />
                 ) : (
                   <div className="flex flex-wrap items-center justify-between gap-3">
                     <span className="font-semibold">{category.name}</span>
@@ -240,28 +210,11 @@ export default function AdminCategories() {
                   </div>
                 )}
                 {toDelete?.id === category.id ? (
-                  <ConfirmDialog
-                    question="Are you sure you want to delete this category?"
-                    cancelTo={LIST}
-                    confirm={
-                      <Form method="post" preventScrollReset>
-                        <CsrfField />
-                        <input type="hidden" name="id" value={category.id} />
-                        <button type="submit" name="intent" value="delete" className={dangerButtonClass} disabled={busy}>
-                          Delete
-                        </button>
-                      </Form>
-                    }
-                  >
-                    <p>
-                      Category: <strong>{category.name}</strong>
-                    </p>
-                    {result?.intent === "delete" && result.id === category.id ? (
-                      <div className="mt-3">
-                        <FormAlert message={result.error} detail={result.detail} />
-                      </div>
-                    ) : null}
-                  </ConfirmDialog>
+                  <DeleteCategoryDialog
+                    category={category}
+                    busy={busy}
+                    failed={result?.intent === "delete" && result.id === category.id ? result : null}
+                  />
                 ) : null}
               </li>
             ))}

@@ -15,28 +15,23 @@ import { prescriptionReviewSchema } from "@shared/schemas/prescription-review"
 import { useEffect, useRef } from "react"
 
 import { FormAlert, TextField } from "~/components/form-fields"
-import { Pagination } from "~/components/Pagination"
 import { failureDetail } from "~/lib/backend-errors.server"
 import { attempt, requireAdmin, requireAdminAction } from "~/lib/data/staff/client.server"
 import { cancelOrder, getStaffOrder, listStaffOrders, markOrderPaid, reviewOrderPrescription } from "~/lib/data/staff/orders.server"
-import { formatPrice } from "~/lib/money"
-import { buttonClass, dangerButtonClass, secondaryButtonClass } from "~/modules/staff/button-styles"
-import { ConfirmDialog } from "~/modules/staff/ConfirmDialog"
-import { CsrfField } from "~/modules/staff/CsrfField"
+import { buttonClass } from "~/modules/staff/button-styles"
 import { formatStaffDateTime } from "~/modules/staff/dates.server"
-import { orderStatusLabel, paymentLabel } from "~/modules/staff/format"
 import { adminMeta } from "~/modules/staff/meta"
 import { ReviewForm } from "~/modules/staff/ReviewForm"
 
+import { CLOSED, ORDER_DETAILS_PATH as PATH, orderHref } from "./links"
+import { OrderActions } from "./OrderActions"
+import { OrderFacts } from "./OrderFacts"
+import { RecentOrders } from "./RecentOrders"
+
 export const meta: MetaFunction = () => adminMeta("Order Details")
 
-const PATH = "/admin/order-details"
 const ORDER_ID_MAX = 100
 const PAGE_SIZE = 20
-/** Statuses after which an order can be neither paid nor canceled. */
-const CLOSED = new Set(["canceled", "prescription_rejected"])
-
-const orderHref = (id: string, extra = "") => `${PATH}?id=${encodeURIComponent(id)}${extra}`
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
@@ -150,8 +145,6 @@ export default function OrderDetails() {
 
   const review = result?.intent === "review" ? result : null
   const operation = result && result.intent !== "review" ? result : null
-  const canMarkPaid = order ? !order.paid && !CLOSED.has(order.status) : false
-  const canCancel = order ? !CLOSED.has(order.status) && order.status !== "fulfilled" : false
 
   return (
     <div>
@@ -190,136 +183,9 @@ export default function OrderDetails() {
             <h2 id="order-heading" className="text-xl font-bold">
               Order {order.unique_order_id}
             </h2>
-            <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-              <Item label="Status">
-                <span data-testid="order-status" className="font-semibold">
-                  {orderStatusLabel(order.status)}
-                </span>
-              </Item>
-              <Item label="Payment">
-                <span data-testid="order-payment">{order.paid ? "Paid" : CLOSED.has(order.status) ? "Not paid" : "Awaiting payment"}</span>
-              </Item>
-              <Item label="Placed">{order.created_label}</Item>
-              <Item label="Email">{order.email}</Item>
-              <Item label="Phone">{order.phone || "—"}</Item>
-              <Item label="Shipping address">{order.shipping_address}</Item>
-              <Item label="Payment method">{order.payment_method ? paymentLabel(order.payment_method) : "Recorded by staff"}</Item>
-              {order.prescription_review?.note ? (
-                <Item label="Pharmacist's note">
-                  <span data-testid="review-note">{order.prescription_review.note}</span>
-                </Item>
-              ) : null}
-            </dl>
+            <OrderFacts order={order} />
 
-            <h3 className="mt-6 font-bold">Items</h3>
-            <div
-              className="relative overflow-x-auto"
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-              tabIndex={0}
-              role="region"
-              aria-label="Items of the order"
-            >
-              <table className="mt-2 w-full min-w-[28rem] text-left text-sm">
-                <thead>
-                  <tr className="border-b border-slate-200 text-slate-600">
-                    <th scope="col" className="py-2 pr-3">
-                      Product
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Variant
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right">
-                      Quantity
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right">
-                      Price
-                    </th>
-                    <th scope="col" className="py-2 text-right">
-                      Line total
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {order.items.map((item, index) => (
-                    <tr key={`${item.variant.id ?? index}`} className="border-b border-slate-100" data-testid="order-item">
-                      <td className="py-2 pr-3">{item.product.name}</td>
-                      <td className="py-2 pr-3">{item.variant.name}</td>
-                      <td className="py-2 pr-3 text-right">{item.quantity}</td>
-                      <td className="py-2 pr-3 text-right">{formatPrice(item.price)}</td>
-                      <td className="py-2 text-right">{formatPrice(Math.round(item.price * item.quantity * 100) / 100)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-
-            <dl className="ml-auto mt-4 max-w-xs space-y-1 text-sm" data-testid="order-totals">
-              <Total label="Subtotal" value={order.totals.subtotal} />
-              {order.totals.discount > 0 ? <Total label="Discount" value={-order.totals.discount} /> : null}
-              <Total label="Shipping" value={order.totals.shipping} free />
-              <Total label="Tax" value={order.totals.tax} />
-              <Total label="Total" value={order.totals.total} strong />
-            </dl>
-
-            {canMarkPaid || canCancel ? (
-              <section aria-labelledby="order-actions" className="mt-6 border-t border-slate-200 pt-4">
-                <h3 id="order-actions" className="font-bold">
-                  Payment and cancellation
-                </h3>
-                {operation?.formError ? (
-                  <div className="mt-3">
-                    <FormAlert message={operation.formError.message} detail={operation.formError.detail} />
-                  </div>
-                ) : null}
-                <div className="mt-3 flex flex-wrap gap-3">
-                  {canMarkPaid ? (
-                    <Form method="post">
-                      <CsrfField />
-                      <input type="hidden" name="id" value={order.unique_order_id} />
-                      <button type="submit" name="intent" value="mark-paid" className={buttonClass} disabled={busy}>
-                        Mark as paid
-                      </button>
-                    </Form>
-                  ) : null}
-                  {canCancel ? (
-                    <Link
-                      to={orderHref(order.unique_order_id, "&confirm=cancel")}
-                      preventScrollReset
-                      className={`${secondaryButtonClass} text-red-800`}
-                    >
-                      Cancel order
-                    </Link>
-                  ) : null}
-                </div>
-                {canMarkPaid ? (
-                  <p className="mt-2 text-sm text-slate-600">
-                    Mark the order paid once its {order.payment_method ? paymentLabel(order.payment_method) : ""} payment of{" "}
-                    {formatPrice(order.totals.total)} has arrived.
-                  </p>
-                ) : null}
-              </section>
-            ) : null}
-
-            {confirmCancel ? (
-              <ConfirmDialog
-                question="Are you sure you want to cancel this order?"
-                cancelTo={orderHref(order.unique_order_id)}
-                confirm={
-                  <Form method="post" preventScrollReset>
-                    <CsrfField />
-                    <input type="hidden" name="id" value={order.unique_order_id} />
-                    <button type="submit" name="intent" value="cancel" className={dangerButtonClass} disabled={busy}>
-                      Cancel order
-                    </button>
-                  </Form>
-                }
-              >
-                <p>
-                  Order <strong>{order.unique_order_id}</strong> is canceled and its stock released.
-                  {order.paid ? " Its recorded payment is marked refunded: send the money back to the customer." : ""}
-                </p>
-              </ConfirmDialog>
-            ) : null}
+            <OrderActions order={order} confirmCancel={confirmCancel} busy={busy} formError={operation?.formError} />
 
             {order.status === "awaiting_prescription_review" ? (
               <div className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4">
@@ -350,96 +216,6 @@ export default function OrderDetails() {
       ) : null}
 
       {recent ? <RecentOrders {...recent} /> : null}
-    </div>
-  )
-}
-
-function RecentOrders({
-  page,
-  pages,
-  orders,
-  error,
-}: {
-  page: number
-  pages: number
-  orders: { id: string; email: string; total: number; status: string; placed: string }[]
-  error: string | null
-}) {
-  return (
-    <section aria-labelledby="recent-orders" className="mt-8">
-      <h2 id="recent-orders" className="text-xl font-bold">
-        Recent orders
-      </h2>
-      <div className="mt-3" aria-live="polite">
-        {error ? <FormAlert message={error} /> : null}
-        {!error && orders.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center font-semibold">No orders yet</p>
-        ) : null}
-      </div>
-      {orders.length > 0 ? (
-        <div className="relative mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Recent orders, newest first</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="px-4 py-3">
-                  Order ID
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Placed
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id} className="border-b border-slate-100 last:border-0" data-testid="recent-order">
-                  <td className="px-4 py-3 font-mono font-semibold">
-                    <Link to={orderHref(order.id)} className="text-brand-800 underline">
-                      {order.id}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3">{order.placed}</td>
-                  <td className="px-4 py-3">{order.email}</td>
-                  <td className="px-4 py-3">{orderStatusLabel(order.status)}</td>
-                  <td className="px-4 py-3 text-right">{formatPrice(order.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      <div className="mt-6">
-        <Pagination page={page} pages={pages} href={(n) => (n > 1 ? `${PATH}?page=${n}` : PATH)} />
-      </div>
-    </section>
-  )
-}
-
-function Item({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="mt-0.5 break-words text-ink">{children}</dd>
-    </div>
-  )
-}
-
-function Total({ label, value, strong = false, free = false }: { label: string; value: number; strong?: boolean; free?: boolean }) {
-  return (
-    <div className={`flex justify-between gap-6 ${strong ? "border-t border-slate-200 pt-1 text-base font-bold" : ""}`}>
-      <dt>{label}</dt>
-      <dd data-testid={`order-${label.toLowerCase()}`}>
-        {free && value === 0 ? "FREE" : value < 0 ? `−${formatPrice(-value)}` : formatPrice(value)}
-      </dd>
     </div>
   )
 }

@@ -7,37 +7,24 @@
  * the URL, so it all works without JavaScript.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react"
-import { type CatalogProduct, PRICE_BUCKETS } from "@shared/catalog"
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react"
 import { useEffect, useRef } from "react"
 
-import { FormAlert, SelectField, TextField } from "~/components/form-fields"
+import { FormAlert } from "~/components/form-fields"
 import { Pagination } from "~/components/Pagination"
 import { failureDetail } from "~/lib/backend-errors.server"
 import { deleteProduct, listCategories, listProducts } from "~/lib/data/staff/catalog.server"
 import { attempt, requireAdmin, requireAdminAction } from "~/lib/data/staff/client.server"
-import { formatPrice } from "~/lib/money"
 import { safeRedirect } from "~/lib/safe-redirect"
-import { PopularBadge, RxBadge } from "~/modules/catalog/Badges"
-import { ProductImage } from "~/modules/catalog/ProductImage"
-import { buttonClass, dangerButtonClass, secondaryButtonClass } from "~/modules/staff/button-styles"
-import { ConfirmDialog } from "~/modules/staff/ConfirmDialog"
-import { CsrfField } from "~/modules/staff/CsrfField"
 import { adminMeta } from "~/modules/staff/meta"
 import { IMAGE_SIZE_MESSAGE, type ProductFormErrors, type ProductFormValues, valuesFromProduct } from "~/modules/staff/product-form"
 import { applyRowIntent, readAdminForm, readProductValues, updateProduct, validateProductForm } from "~/modules/staff/product-form.server"
 import { ProductEditor } from "~/modules/staff/ProductEditor"
 
-import {
-  ADMIN_PRODUCTS_PATH,
-  ADMIN_SORTS,
-  adminPrice,
-  adminProductPage,
-  type AdminProductParams,
-  adminProductsHref,
-  hasAdminFilters,
-  parseAdminProductParams,
-} from "./products"
+import { DeleteProductDialog } from "./DeleteProductDialog"
+import { ProductFilters } from "./ProductFilters"
+import { ProductRow } from "./ProductRow"
+import { ADMIN_PRODUCTS_PATH, adminProductPage, adminProductsHref, parseAdminProductParams } from "./products"
 
 export const meta: MetaFunction = () => adminMeta("Products")
 
@@ -136,31 +123,10 @@ export async function action({ request }: ActionFunctionArgs) {
   return admin.redirect(back, "Product updated")
 }
 
-const priceText = (product: CatalogProduct) => {
-  const lowest = adminPrice(product)
-  if (lowest === null) return "No variants"
-  return product.variants.length > 1 ? `From ${formatPrice(lowest)}` : formatPrice(lowest)
-}
-
 export default function AdminProducts() {
   const { params, categories, products, count, pages, error, editing, deleting, notice } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
-  const navigate = useNavigate()
-  // With JavaScript, a filter change navigates to the clean URL of the list's page 1 (without, the form does the same with every field).
-  const applyFilters = (form: HTMLFormElement | null) => {
-    if (!form) return
-    const values = new FormData(form)
-    const value = (name: string) => String(values.get(name) ?? "").trim()
-    navigate(
-      adminProductsHref({
-        search: value("search"),
-        category: value("category"),
-        price: value("price") as AdminProductParams["price"],
-        sort: value("sort") as AdminProductParams["sort"],
-      })
-    )
-  }
   const busy = navigation.state !== "idle"
   const listHref = adminProductsHref(params)
   const first = (params.page - 1) * 12 + 1
@@ -190,83 +156,7 @@ export default function AdminProducts() {
         {notice ? <FormAlert message={notice} tone="success" /> : null}
       </div>
 
-      <Form
-        method="get"
-        action={ADMIN_PRODUCTS_PATH}
-        onSubmit={(event) => {
-          event.preventDefault()
-          applyFilters(event.currentTarget)
-        }}
-        className="mt-4 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
-        aria-label="Filter products"
-      >
-        <TextField
-          id="filter-search"
-          markOptional={false}
-          name="search"
-          type="search"
-          label="Search"
-          placeholder="Name or description"
-          defaultValue={params.search}
-          key={`search-${params.search}`}
-        />
-        <SelectField
-          id="filter-category"
-          markOptional={false}
-          name="category"
-          label="Category"
-          defaultValue={params.category}
-          key={`category-${params.category}`}
-          onChange={(event) => applyFilters(event.currentTarget.form)}
-        >
-          <option value="">All categories</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id="filter-price"
-          markOptional={false}
-          name="price"
-          label="Price Range"
-          defaultValue={params.price}
-          key={`price-${params.price}`}
-          onChange={(event) => applyFilters(event.currentTarget.form)}
-        >
-          {PRICE_BUCKETS.map((bucket) => (
-            <option key={bucket.value} value={bucket.value}>
-              {bucket.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id="filter-sort"
-          markOptional={false}
-          name="sort"
-          label="Sort By"
-          defaultValue={params.sort}
-          key={`sort-${params.sort}`}
-          onChange={(event) => applyFilters(event.currentTarget.form)}
-        >
-          {ADMIN_SORTS.map((sort) => (
-            <option key={sort.value} value={sort.value}>
-              {sort.label}
-            </option>
-          ))}
-        </SelectField>
-        <div className="flex items-end gap-2">
-          <button type="submit" className={buttonClass}>
-            Apply
-          </button>
-          {hasAdminFilters(params) ? (
-            <Link to={ADMIN_PRODUCTS_PATH} className={secondaryButtonClass}>
-              Reset Filters
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+      <ProductFilters params={params} categories={categories} />
 
       <div aria-live="polite" aria-busy={busy} className="mt-6">
         {error ? (
@@ -316,30 +206,12 @@ export default function AdminProducts() {
                   <ProductRow product={product} params={params} />
                 )}
                 {deleting?.id === product.id ? (
-                  <ConfirmDialog
-                    question="Are you sure you want to delete this product?"
-                    cancelTo={listHref}
-                    confirm={
-                      <Form method="post" preventScrollReset>
-                        <CsrfField />
-                        <input type="hidden" name="id" value={product.id} />
-                        <input type="hidden" name="returnTo" value={listHref} />
-                        <button type="submit" name="intent" value="delete" className={dangerButtonClass} disabled={busy}>
-                          Delete
-                        </button>
-                      </Form>
-                    }
-                  >
-                    <p>
-                      Product: <strong>{product.name}</strong> ({product.variants.length}{" "}
-                      {product.variants.length === 1 ? "variant" : "variants"})
-                    </p>
-                    {failedHere?.intent === "delete" && failedHere.formError ? (
-                      <div className="mt-3">
-                        <FormAlert message={failedHere.formError.message} detail={failedHere.formError.detail} />
-                      </div>
-                    ) : null}
-                  </ConfirmDialog>
+                  <DeleteProductDialog
+                    product={product}
+                    listHref={listHref}
+                    busy={busy}
+                    formError={failedHere?.intent === "delete" ? failedHere.formError : null}
+                  />
                 ) : null}
               </li>
             )
@@ -361,74 +233,5 @@ export default function AdminProducts() {
         <span className="sr-only sm:not-sr-only">Add Product</span>
       </Link>
     </div>
-  )
-}
-
-function ProductRow({ product, params }: { product: CatalogProduct; params: ReturnType<typeof parseAdminProductParams> }) {
-  return (
-    <article aria-labelledby={`product-${product.id}`} className="flex flex-col gap-4 sm:flex-row">
-      <div className="w-20 shrink-0">
-        <ProductImage src={product.image} alt="" size={80} className="rounded-lg border border-slate-200" />
-      </div>
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h2 id={`product-${product.id}`} className="text-lg font-bold">
-            {product.name}
-          </h2>
-          {product.prescription ? <RxBadge /> : null}
-          {product.is_popular ? <PopularBadge /> : null}
-        </div>
-        <p className="text-sm text-slate-600">
-          {product.category_name ?? "No category"} · <span data-testid="product-price">{priceText(product)}</span> ·{" "}
-          {product.variants.length} {product.variants.length === 1 ? "variant" : "variants"}
-        </p>
-        <p className="mt-1 line-clamp-2 text-sm text-slate-700">{product.description}</p>
-        {product.variants.length > 0 ? (
-          <table className="mt-2 w-full max-w-lg text-left text-sm">
-            <caption className="sr-only">Variants of {product.name}</caption>
-            <thead>
-              <tr className="text-slate-600">
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Variant
-                </th>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Price
-                </th>
-                <th scope="col" className="py-1 font-semibold">
-                  Stock
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {product.variants.map((variant) => (
-                <tr key={variant.id} className="border-t border-slate-100" data-testid="variant">
-                  <td className="py-1 pr-3">{variant.name}</td>
-                  <td className="py-1 pr-3">{formatPrice(variant.price)}</td>
-                  <td className="py-1">{variant.stock}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
-      </div>
-      <div className="flex shrink-0 gap-2 sm:flex-col">
-        <Link
-          id={`edit-link-${product.id}`}
-          to={adminProductsHref(params, { edit: product.id })}
-          preventScrollReset
-          className={secondaryButtonClass}
-        >
-          Edit<span className="sr-only"> {product.name}</span>
-        </Link>
-        <Link
-          id={`delete-link-${product.id}`}
-          to={adminProductsHref(params, { delete: product.id })}
-          preventScrollReset
-          className={`${secondaryButtonClass} text-red-800`}
-        >
-          Delete<span className="sr-only"> {product.name}</span>
-        </Link>
-      </div>
-    </article>
   )
 }
