@@ -7,15 +7,7 @@
  */
 import { getLastFulfillmentStatus, getLastPaymentStatus } from "@medusajs/medusa/core-flows"
 
-export const ORDER_STATUSES = [
-  "awaiting_payment",
-  "paid",
-  "awaiting_prescription_review",
-  "prescription_rejected",
-  "canceled",
-  "fulfilled",
-] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+import type { OrderStatus } from "../shared/dto/orders"
 
 /** The Medusa fields (relative to an order) that `paymentAndFulfillment` reads. */
 export const ORDER_STATUS_FIELDS = [

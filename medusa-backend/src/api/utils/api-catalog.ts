@@ -4,6 +4,7 @@ import { Modules } from "@medusajs/framework/utils"
 
 import { loadProduct, loadProducts, resolveCategory } from "../../lib/catalog"
 import { matchesSearch } from "../../shared/catalog"
+import type { StaffCategory } from "../../shared/dto/catalog"
 import { notFound } from "./api-errors"
 
 /** The product list: optional category (id or name) and search (name or description), paged by limit/offset. */
@@ -36,10 +37,8 @@ export async function catalogVariantOr404(container: MedusaContainer, productId:
   return { ...variant, product: product.id }
 }
 
-export type ApiCategory = { id: string; name: string }
-
 /** The storefront's categories: active, public product categories of Medusa, in their rank order. */
-export async function listCategories(container: MedusaContainer): Promise<ApiCategory[]> {
+export async function listCategories(container: MedusaContainer): Promise<StaffCategory[]> {
   const categories = await container
     .resolve(Modules.PRODUCT)
     .listProductCategories(
@@ -49,7 +48,7 @@ export async function listCategories(container: MedusaContainer): Promise<ApiCat
   return categories.map((c) => ({ id: c.id, name: c.name }))
 }
 
-export async function getCategory(container: MedusaContainer, id: string): Promise<ApiCategory> {
+export async function getCategory(container: MedusaContainer, id: string): Promise<StaffCategory> {
   const category = (await listCategories(container)).find((c) => c.id === id)
   if (!category) throw notFound("Category")
   return category

@@ -8,17 +8,17 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 
 import { InputError } from "../../lib/input-error"
-import { isPaid, ORDER_STATUS_FIELDS, type OrderStatus, orderStatus, paymentAndFulfillment } from "../../lib/order-status"
-import { type DisplayTotals, displayTotals, TOTALS_FIELDS } from "../../lib/order-totals"
+import { isPaid, ORDER_STATUS_FIELDS, orderStatus, paymentAndFulfillment } from "../../lib/order-status"
+import { displayTotals, TOTALS_FIELDS } from "../../lib/order-totals"
 import { paymentMethodOfProvider } from "../../lib/payment-providers"
 import { readProductFlags } from "../../lib/product-flags"
 import { PRESCRIPTION_MODULE } from "../../modules/prescription"
 import type PrescriptionModuleService from "../../modules/prescription/service"
 import { formatStructuredAddress, isUnitedStates, parseShippingAddress } from "../../shared/address"
 import { countryName } from "../../shared/countries"
+import type { StaffOrderSummary, StaffOrderView } from "../../shared/dto/orders"
 import { normalizeOrderNumber } from "../../shared/order-number"
 import type { LegacyOrderInput } from "../../shared/schemas/order"
-import type { PaymentMethod } from "../../shared/store-constants"
 import { placeOrder, type PlaceOrderInput } from "../../workflows/order/workflows/place-order"
 
 const ADDRESS_FORMAT = "Enter the shipping address as: street, optional apartment, city, state ZIP, country"
@@ -71,33 +71,6 @@ export async function placeLegacyOrder(container: MedusaContainer, input: Legacy
     total_price: placed.totals.total,
     totals: placed.totals,
   }
-}
-
-/**
- * One row of a staff order list: what finding an order needs, nothing about
- * what was ordered or where it goes (HIPAA "minimum necessary", decision 0047).
- * Items, address and phone are only in the detail view, whose every read is audited.
- */
-export type StaffOrderSummary = {
-  unique_order_id: string
-  email: string
-  status: OrderStatus
-  paid: boolean
-  total_price: number
-  totals: DisplayTotals
-  created_at: string
-}
-
-/** An order's detail view for staff (spec §3): the summary plus contact, address, payment method, review and items. */
-export type StaffOrderView = StaffOrderSummary & {
-  phone: string
-  shipping_address: string
-  /** The manual payment method; null for orders paid or arranged otherwise (e.g. draft orders). */
-  payment_method: PaymentMethod | null
-  requires_prescription: boolean
-  /** `note` is the pharmacist's (decrypted) note, shown to pharmacists only; null for everyone else (decision 0041). */
-  prescription_review: { status: string; note: string | null; reviewed_at: string | null } | null
-  items: { product: { id: string | null; name: string }; variant: { id: string | null; name: string }; quantity: number; price: number }[]
 }
 
 /** What a list row needs: the status is computed from the lines' products, which are read but never answered. */

@@ -1,8 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 
+import type { StaffOrderSummary, StaffOrderView } from "../../shared/dto/orders"
 import { ApiError, notFound } from "./api-errors"
-import { findOrderByNumber, findOrderSummary, type StaffOrderSummary, type StaffOrderView } from "./legacy-orders"
+import { findOrderByNumber, findOrderSummary } from "./legacy-orders"
 
 /**
  * Runs a staff action on the order with this number and answers its list row

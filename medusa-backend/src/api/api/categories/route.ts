@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 
+import type { StaffCategory } from "../../../shared/dto/catalog"
 import type { CategoryInput } from "../../../shared/schemas/category"
 import { createCatalogCategoryWorkflow } from "../../../workflows/catalog/workflows/categories"
 import { listCategories } from "../../utils/api-catalog"
@@ -12,5 +13,6 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 /** POST (staff): name, non-blank and not already taken. */
 export async function POST(req: MedusaRequest<CategoryInput>, res: MedusaResponse) {
   const { result } = await createCatalogCategoryWorkflow(req.scope).run({ input: req.validatedBody })
-  res.status(201).json(result)
+  const body: StaffCategory = result
+  res.status(201).json(body)
 }

@@ -2,8 +2,10 @@ import type { MedusaResponse } from "@medusajs/framework/http"
 
 import { PRESCRIPTION_MODULE } from "../../../modules/prescription"
 import type PrescriptionModuleService from "../../../modules/prescription/service"
+import type { PrescriptionRequestSummary } from "../../../shared/dto/prescriptions"
 import type { PrescriptionRequestListQuery } from "../../../shared/schemas/prescription-review"
 import type { StaffRequest } from "../../utils/api-request"
+import { isoDate } from "../../utils/iso-date"
 
 /**
  * GET /api/prescription-requests/ (pharmacists): newest first, optionally one
@@ -20,5 +22,10 @@ export async function GET(req: StaffRequest, res: MedusaResponse) {
     { skip: offset ?? 0, take: limit ?? 50 }
   )
   res.setHeader("X-Total-Count", String(count))
-  res.json(requests)
+  const body: PrescriptionRequestSummary[] = requests.map((request) => ({
+    ...request,
+    created_at: isoDate(request.created_at),
+    reviewed_at: request.reviewed_at ? isoDate(request.reviewed_at) : null,
+  }))
+  res.json(body)
 }

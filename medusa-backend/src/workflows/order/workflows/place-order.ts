@@ -28,12 +28,13 @@ import {
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
 
-import { ORDER_STATUS_FIELDS, type OrderStatus, orderStatus, paymentAndFulfillment } from "../../../lib/order-status"
+import { ORDER_STATUS_FIELDS, orderStatus, paymentAndFulfillment } from "../../../lib/order-status"
 import { type DisplayTotals, displayTotals, TOTALS_FIELDS } from "../../../lib/order-totals"
 import { paymentMethodOfProvider, paymentProviderId } from "../../../lib/payment-providers"
 import { resolveStoreContext } from "../../../lib/store-context"
 import { CHECKOUT_MODULE } from "../../../modules/checkout"
 import type CheckoutModuleService from "../../../modules/checkout/service"
+import type { OrderStatus } from "../../../shared/dto/orders"
 import type { PaymentMethod } from "../../../shared/store-constants"
 import { orderPrescriptionState } from "../../prescription/utils/order-prescription"
 import { checkExpectedTotalsStep, type ExpectedTotals } from "../steps/check-expected-totals"

@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 
+import type { StaffCategory } from "../../../../shared/dto/catalog"
 import type { CategoryInput } from "../../../../shared/schemas/category"
 import { deleteCatalogCategoryWorkflow, renameCatalogCategoryWorkflow } from "../../../../workflows/catalog/workflows/categories"
 import { getCategory } from "../../../utils/api-catalog"
@@ -11,7 +12,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 /** PUT (staff): the new name. */
 export async function PUT(req: MedusaRequest<CategoryInput>, res: MedusaResponse) {
   const { result } = await renameCatalogCategoryWorkflow(req.scope).run({ input: { id: req.params.id, ...req.validatedBody } })
-  res.json(result)
+  const body: StaffCategory = result
+  res.json(body)
 }
 
 /** DELETE (staff): refused with 409 while products are in the category. */

@@ -3,8 +3,10 @@ import { MedusaError, Modules } from "@medusajs/framework/utils"
 
 import { PRESCRIPTION_MODULE } from "../../../../modules/prescription"
 import type PrescriptionModuleService from "../../../../modules/prescription/service"
+import type { PrescriptionRequestView } from "../../../../shared/dto/prescriptions"
 import { notFound } from "../../../utils/api-errors"
 import type { StaffRequest } from "../../../utils/api-request"
+import { isoDate } from "../../../utils/iso-date"
 
 /**
  * GET /api/prescription-requests/{id}/ (pharmacists): the whole request, health
@@ -26,16 +28,19 @@ export async function GET(req: StaffRequest, res: MedusaResponse) {
     { order: { created_at: "DESC" }, take: 50 }
   )
   const emails = await staffEmails(req, [...audit.map((entry) => entry.actor_id), ...(view.reviewed_by ? [view.reviewed_by] : [])])
-  res.json({
+  const body: PrescriptionRequestView = {
     ...view,
+    created_at: isoDate(view.created_at),
+    reviewed_at: view.reviewed_at ? isoDate(view.reviewed_at) : null,
     reviewed_by_email: view.reviewed_by ? (emails.get(view.reviewed_by) ?? null) : null,
     audit: audit.map((entry) => ({
       action: entry.action,
       actor_id: entry.actor_id,
       actor_email: emails.get(entry.actor_id) ?? null,
-      created_at: entry.created_at,
+      created_at: isoDate(entry.created_at),
     })),
-  })
+  }
+  res.json(body)
 }
 
 /** Staff emails by user id (removed staff have none). */

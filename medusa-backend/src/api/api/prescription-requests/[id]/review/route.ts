@@ -3,10 +3,12 @@ import { MedusaError } from "@medusajs/framework/utils"
 
 import { PRESCRIPTION_MODULE } from "../../../../../modules/prescription"
 import type PrescriptionModuleService from "../../../../../modules/prescription/service"
+import type { PrescriptionRequestDecision } from "../../../../../shared/dto/prescriptions"
 import type { PrescriptionReviewInput } from "../../../../../shared/schemas/prescription-review"
 import { reviewPrescriptionRequestWorkflow } from "../../../../../workflows/prescription/workflows/review-prescription-request"
 import { ApiError, notFound } from "../../../../utils/api-errors"
 import type { StaffRequest } from "../../../../utils/api-request"
+import { isoDate } from "../../../../utils/iso-date"
 
 /**
  * POST /api/prescription-requests/{id}/review/ (pharmacists): {decision, note}.
@@ -31,13 +33,14 @@ export async function POST(req: StaffRequest, res: MedusaResponse) {
     throw error
   }
   const [decided] = await prescriptions.listPrescriptionRequests({ id: current.id })
-  res.json({
+  const body: PrescriptionRequestDecision = {
     id: decided.id,
     form_type: decided.form_type,
     status: decided.status,
     // The note just written (stored encrypted).
     review_note: note || null,
     reviewed_by: decided.reviewed_by ?? null,
-    reviewed_at: decided.reviewed_at ?? null,
-  })
+    reviewed_at: decided.reviewed_at ? isoDate(decided.reviewed_at) : null,
+  }
+  res.json(body)
 }
