@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react"
+import type { StaffOrderView } from "@shared/dto/orders"
 
 import { FormAlert } from "~/components/form-fields"
-import type { StaffOrder } from "~/lib/data/staff/orders.server"
 import { formatPrice } from "~/lib/money"
 import { buttonClass, dangerButtonClass, secondaryButtonClass } from "~/modules/staff/button-styles"
 import { ConfirmDialog } from "~/modules/staff/ConfirmDialog"
@@ -17,7 +17,7 @@ export function OrderActions({
   busy,
   formError,
 }: {
-  order: StaffOrder
+  order: StaffOrderView
   confirmCancel: boolean
   busy: boolean
   formError: { message: string; detail: string | null } | null | undefined

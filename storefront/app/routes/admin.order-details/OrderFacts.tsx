@@ -1,13 +1,13 @@
+import type { StaffOrderView } from "@shared/dto/orders"
 import type { ReactNode } from "react"
 
-import type { StaffOrder } from "~/lib/data/staff/orders.server"
 import { formatPrice } from "~/lib/money"
 import { orderStatusLabel, paymentLabel } from "~/modules/staff/format"
 
 import { CLOSED } from "./links"
 
 /** The order as staff read it: status, payment, contact, address, items and totals. */
-export function OrderFacts({ order }: { order: StaffOrder & { created_label: string } }) {
+export function OrderFacts({ order }: { order: StaffOrderView & { created_label: string } }) {
   return (
     <>
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">

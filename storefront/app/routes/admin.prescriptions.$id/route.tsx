@@ -43,8 +43,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw new Response("The store backend is unavailable", { status: 503, headers: await admin.headers() })
   }
   const view = found.value
+  // Both form types' fields, looked up by name: the fields a request's form type lacks are left out.
+  const form: Record<string, unknown> = view.form
   const present = (fields: [string, string][]) =>
-    fields.filter(([key]) => key in view.form).map(([key, label]) => ({ key, label, value: formValueText(view.form[key]) }))
+    fields.filter(([key]) => key in form).map(([key, label]) => ({ key, label, value: formValueText(form[key]) }))
   return admin.data({
     id: view.id,
     formType: formTypeLabel(view.form_type),

@@ -4,21 +4,21 @@
  * workflow: all of it or nothing), as multipart form data when it carries a picture.
  */
 import type { CatalogProduct } from "@shared/catalog"
+import type { StaffCategory } from "@shared/dto/catalog"
 import { productWithVariantsPath } from "@shared/schemas/product-save"
 
 import type { Admin } from "./client.server"
 
-export type Category = { id: string; name: string }
-
 const categoryPath = (id: string) => `/api/categories/${encodeURIComponent(id)}/`
 const productPath = (id: string) => `/api/products/${encodeURIComponent(id)}/`
 
-export const listCategories = (admin: Admin) => admin.call<Category[]>("/api/categories/")
+export const listCategories = (admin: Admin) => admin.call<StaffCategory[]>("/api/categories/")
 
-export const addCategory = (admin: Admin, category: { name: string }) => admin.call("/api/categories/", { method: "POST", body: category })
+export const addCategory = (admin: Admin, category: { name: string }) =>
+  admin.call<StaffCategory>("/api/categories/", { method: "POST", body: category })
 
 export const renameCategory = (admin: Admin, id: string, category: { name: string }) =>
-  admin.call(categoryPath(id), { method: "PUT", body: category })
+  admin.call<StaffCategory>(categoryPath(id), { method: "PUT", body: category })
 
 export const deleteCategory = (admin: Admin, id: string) => admin.call(categoryPath(id), { method: "DELETE" })
 
