@@ -11,6 +11,7 @@ import { Pagination } from "~/components/Pagination"
 import { attempt, requireAdmin } from "~/lib/data/staff/client.server"
 import { listHeldOrders } from "~/lib/data/staff/orders.server"
 import { formatPrice } from "~/lib/money"
+import { AdminTable } from "~/modules/staff/AdminTable"
 import { formatStaffDateTime } from "~/modules/staff/dates.server"
 import { adminMeta } from "~/modules/staff/meta"
 import { NotPharmacist } from "~/modules/staff/NotPharmacist"
@@ -72,45 +73,28 @@ export default function HeldOrders() {
         ) : null}
       </div>
       {orders.length > 0 ? (
-        <div className="relative mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <caption className="sr-only">Orders held for prescription review, newest first</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="px-4 py-3">
-                  Order ID
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Placed
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Total
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Review</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id} className="border-b border-slate-100 last:border-0" data-testid="held-order">
-                  <td className="px-4 py-3 font-mono font-semibold">{order.id}</td>
-                  <td className="px-4 py-3">{order.placed}</td>
-                  <td className="px-4 py-3">{order.email}</td>
-                  <td className="px-4 py-3 text-right">{formatPrice(order.total)}</td>
-                  <td className="px-4 py-3 text-right">
-                    <Link to={`/admin/order-details?id=${encodeURIComponent(order.id)}`} className="font-semibold text-brand-800 underline">
-                      Review<span className="sr-only"> order {order.id}</span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Orders held for prescription review, newest first"
+          minWidthClass="min-w-[32rem]"
+          rows={orders}
+          rowKey={(order) => order.id}
+          rowTestId="held-order"
+          columns={[
+            { header: "Order ID", cell: (order) => order.id, className: "font-mono font-semibold" },
+            { header: "Placed", cell: (order) => order.placed },
+            { header: "Email", cell: (order) => order.email },
+            { header: "Total", cell: (order) => formatPrice(order.total), headerClassName: "text-right", className: "text-right" },
+            {
+              header: <span className="sr-only">Review</span>,
+              className: "text-right",
+              cell: (order) => (
+                <Link to={`/admin/order-details?id=${encodeURIComponent(order.id)}`} className="font-semibold text-brand-800 underline">
+                  Review<span className="sr-only"> order {order.id}</span>
+                </Link>
+              ),
+            },
+          ]}
+        />
       ) : null}
       <div className="mt-6">
         <Pagination page={page} pages={pages} href={(n) => (n > 1 ? `${PATH}?page=${n}` : PATH)} />

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react"
 import { FormAlert } from "~/components/form-fields"
 import { Pagination } from "~/components/Pagination"
 import { formatPrice } from "~/lib/money"
+import { AdminTable } from "~/modules/staff/AdminTable"
 import { orderStatusLabel } from "~/modules/staff/format"
 
 import { ORDER_DETAILS_PATH as PATH, orderHref } from "./links"
@@ -30,45 +31,28 @@ export function RecentOrders({
         ) : null}
       </div>
       {orders.length > 0 ? (
-        <div className="relative mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Recent orders, newest first</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="px-4 py-3">
-                  Order ID
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Placed
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id} className="border-b border-slate-100 last:border-0" data-testid="recent-order">
-                  <td className="px-4 py-3 font-mono font-semibold">
-                    <Link to={orderHref(order.id)} className="text-brand-800 underline">
-                      {order.id}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3">{order.placed}</td>
-                  <td className="px-4 py-3">{order.email}</td>
-                  <td className="px-4 py-3">{orderStatusLabel(order.status)}</td>
-                  <td className="px-4 py-3 text-right">{formatPrice(order.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Recent orders, newest first"
+          minWidthClass="min-w-[40rem]"
+          rows={orders}
+          rowKey={(order) => order.id}
+          rowTestId="recent-order"
+          columns={[
+            {
+              header: "Order ID",
+              className: "font-mono font-semibold",
+              cell: (order) => (
+                <Link to={orderHref(order.id)} className="text-brand-800 underline">
+                  {order.id}
+                </Link>
+              ),
+            },
+            { header: "Placed", cell: (order) => order.placed },
+            { header: "Email", cell: (order) => order.email },
+            { header: "Status", cell: (order) => orderStatusLabel(order.status) },
+            { header: "Total", cell: (order) => formatPrice(order.total), headerClassName: "text-right", className: "text-right" },
+          ]}
+        />
       ) : null}
       <div className="mt-6">
         <Pagination page={page} pages={pages} href={(n) => (n > 1 ? `${PATH}?page=${n}` : PATH)} />

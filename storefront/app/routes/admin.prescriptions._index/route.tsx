@@ -11,6 +11,7 @@ import { Pagination } from "~/components/Pagination"
 import { attempt, requireAdmin } from "~/lib/data/staff/client.server"
 import { countHeldOrders } from "~/lib/data/staff/orders.server"
 import { listPrescriptionRequests } from "~/lib/data/staff/prescriptions.server"
+import { AdminTable } from "~/modules/staff/AdminTable"
 import { buttonClass } from "~/modules/staff/button-styles"
 import { formatStaffDateTime } from "~/modules/staff/dates.server"
 import { FORM_TYPES, formTypeLabel, REQUEST_STATUSES, requestStatusLabel } from "~/modules/staff/format"
@@ -148,50 +149,30 @@ export default function PrescriptionRequests() {
       </div>
 
       {requests.length > 0 ? (
-        <div className="relative mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Prescription requests, newest first</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="px-4 py-3">
-                  Submitted
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Form
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Open</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.map((request) => (
-                <tr key={request.id} className="border-b border-slate-100 last:border-0" data-testid="prescription-request">
-                  <td className="px-4 py-3">{request.created_label}</td>
-                  <td className="px-4 py-3">{formTypeLabel(request.form_type)}</td>
-                  <td className="px-4 py-3 font-semibold">{request.name || "—"}</td>
-                  <td className="px-4 py-3">{request.email}</td>
-                  <td className="px-4 py-3">{requestStatusLabel(request.status)}</td>
-                  <td className="px-4 py-3 text-right">
-                    {/* No prefetch: opening a request is an audited read. */}
-                    <Link to={`${PATH}/${encodeURIComponent(request.id)}`} className="font-semibold text-brand-800 underline">
-                      Open<span className="sr-only"> the request of {request.name || request.email}</span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Prescription requests, newest first"
+          minWidthClass="min-w-[40rem]"
+          rows={requests}
+          rowKey={(request) => request.id}
+          rowTestId="prescription-request"
+          columns={[
+            { header: "Submitted", cell: (request) => request.created_label },
+            { header: "Form", cell: (request) => formTypeLabel(request.form_type) },
+            { header: "Name", cell: (request) => request.name || "—", className: "font-semibold" },
+            { header: "Email", cell: (request) => request.email },
+            { header: "Status", cell: (request) => requestStatusLabel(request.status) },
+            {
+              header: <span className="sr-only">Open</span>,
+              className: "text-right",
+              // No prefetch: opening a request is an audited read.
+              cell: (request) => (
+                <Link to={`${PATH}/${encodeURIComponent(request.id)}`} className="font-semibold text-brand-800 underline">
+                  Open<span className="sr-only"> the request of {request.name || request.email}</span>
+                </Link>
+              ),
+            },
+          ]}
+        />
       ) : null}
       <div className="mt-6">
         <Pagination page={filters.page} pages={pages} href={(n) => href(filters, n)} />

@@ -1,5 +1,5 @@
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react"
-import { isUnitedStates, US_STATES } from "@shared/address"
+import { isUnitedStates } from "@shared/address"
 import { COUNTRIES, DEFAULT_COUNTRY } from "@shared/countries"
 import { STORE } from "@shared/store-constants"
 import { useMemo, useRef, useState } from "react"
@@ -9,6 +9,7 @@ import { formatPrice } from "~/lib/money"
 import { type CartLine, cartRequestLines, cartSignature } from "~/modules/cart/cart"
 import { type OrderAnswer } from "~/modules/checkout/checkout"
 
+import { AddressFields } from "./AddressFields"
 import { loadBilling, rememberBilling } from "./billing"
 import { BillingAddressFields } from "./BillingAddressFields"
 import { CheckoutSummary } from "./CheckoutSummary"
@@ -82,75 +83,21 @@ export function CheckoutForm({ cart }: { cart: CartLine[] }) {
                 hint={inUS ? undefined : `We ship to addresses in the United States, its states and territories.`}
                 className="sm:col-span-2"
               />
-              <TextField
-                name="firstName"
-                label="First name"
-                required
-                autoComplete="given-name"
-                defaultValue={saved?.firstName}
-                error={errors.firstName}
-              />
-              <TextField
-                name="lastName"
-                label="Last name"
-                required
-                autoComplete="family-name"
-                defaultValue={saved?.lastName}
-                error={errors.lastName}
-              />
-              <TextField
-                name="company"
-                label="Company name"
-                autoComplete="organization"
-                defaultValue={saved?.company}
-                error={errors.company}
-                className="sm:col-span-2"
-              />
-              <TextField
-                name="address"
-                label="Street address"
-                required
-                autoComplete="address-line1"
-                placeholder="House number and street name"
-                defaultValue={saved?.address}
-                error={errors.address}
-                className="sm:col-span-2"
-              />
-              <TextField
-                name="apartment"
-                label="Apartment, suite, unit, etc."
-                autoComplete="address-line2"
-                defaultValue={saved?.apartment}
-                error={errors.apartment}
-                className="sm:col-span-2"
-              />
-              <TextField
-                name="city"
-                label="Town / City"
-                required
-                autoComplete="address-level2"
-                defaultValue={saved?.city}
-                error={errors.city}
-              />
-              <SelectField
-                name="state"
-                label="State"
-                required={inUS}
-                disabled={!inUS}
-                autoComplete="address-level1"
-                options={US_STATES}
-                defaultValue={saved?.state && (US_STATES as readonly string[]).includes(saved.state) ? saved.state : "Alabama"}
-                error={inUS ? errors.state : undefined}
-                hint={inUS ? undefined : "Only for United States addresses."}
-              />
-              <TextField
-                name="zipCode"
-                label="ZIP/Postal code"
-                required
-                autoComplete="postal-code"
-                inputMode={inUS ? "numeric" : undefined}
-                defaultValue={saved?.zipCode}
-                error={errors.zipCode}
+              <AddressFields
+                kind="shipping"
+                errors={errors}
+                saved={saved}
+                inUS={inUS}
+                afterNames={
+                  <TextField
+                    name="company"
+                    label="Company name"
+                    autoComplete="organization"
+                    defaultValue={saved?.company}
+                    error={errors.company}
+                    className="sm:col-span-2"
+                  />
+                }
               />
               <TextField
                 name="phone"
