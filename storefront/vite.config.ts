@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url"
 import { vitePlugin as remix } from "@remix-run/dev"
 import { defineConfig } from "vite"
 
-import { MEDICATION_FORM_MODULE, MEDICATION_FORM_PAGES } from "./app/lib/medication-forms"
+import { MEDICATION_FORM_MODULE, MEDICATION_FORM_PAGES } from "./app/modules/prescriptions/medication-forms"
 import { minifyClientChunks } from "./vite-minify-client"
 
 declare module "@remix-run/node" {

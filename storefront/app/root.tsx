@@ -102,7 +102,7 @@ export function NotFoundPage() {
     <section className="error-page">
       <p className="error-code">404</p>
       <h1>Page not found</h1>
-      <p>The page you are looking for doesn't exist or has moved.</p>
+      <p>The page you are looking for doesn&apos;t exist or has moved.</p>
       <div>
         <Link to="/" className="btn-primary">
           Go home

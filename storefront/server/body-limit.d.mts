@@ -1,9 +1,10 @@
+import type { IncomingMessage, ServerResponse } from "node:http"
 import type { Readable } from "node:stream"
 
 import type { ServerBuild } from "@remix-run/node"
 
-type Req = import("node:http").IncomingMessage & { path: string; get(name: string): string | undefined }
-type Res = import("node:http").ServerResponse & { locals: Record<string, unknown> }
+type Req = IncomingMessage & { path: string; get(name: string): string | undefined }
+type Res = ServerResponse & { locals: Record<string, unknown> }
 type Next = (error?: unknown) => void
 
 export const SHOPPER_BODY_LIMIT: number

@@ -47,7 +47,9 @@ export function backendPublicOrigin(env = process.env) {
   let url = null
   try {
     url = new URL(value)
-  } catch {}
+  } catch {
+    // Not a URL: refused below with the message that says what is expected.
+  }
   const originOnly = url && url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password
   if (!url || !["http:", "https:"].includes(url.protocol) || !originOnly) {
     throw new Error(

@@ -2,6 +2,7 @@ import { FetchError } from "@medusajs/js-sdk"
 import type { CatalogProduct } from "@shared/catalog"
 import { describe, expect, it } from "vitest"
 
+import type { Admin, AdminCallInit } from "~/lib/data/staff/client.server"
 import {
   emptyProductValues,
   MAX_VARIANTS_HINT,
@@ -11,7 +12,7 @@ import {
   valuesFromProduct,
   withAddedRow,
   withoutRow,
-} from "~/lib/admin-product-form"
+} from "~/modules/staff/product-form"
 import {
   applyRowIntent,
   createProduct,
@@ -20,7 +21,7 @@ import {
   updateProduct,
   validateProductForm,
   type ValidProductForm,
-} from "~/lib/admin-product-form.server"
+} from "~/modules/staff/product-form.server"
 import {
   ADMIN_SORTS,
   adminPrice,
@@ -29,8 +30,7 @@ import {
   inAdminPriceBucket,
   parseAdminProductParams,
   sortAdminProducts,
-} from "~/lib/admin-products"
-import type { Admin, AdminCallInit } from "~/lib/data/staff.server"
+} from "~/routes/admin.products/products"
 
 const product = (name: string, prices: number[], extra: Partial<CatalogProduct> = {}): CatalogProduct => ({
   id: `prod_${name}`,

@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from "vitest"
 // The session cookie is signed with SESSION_SECRET (the storefront server gets one from npm start, docker-compose and the e2e stack).
 process.env.SESSION_SECRET = "unit-test-session-secret-0123456789"
 
-const session = await import("~/lib/admin-session.server")
-const { requireAdmin, failureOf, attempt } = await import("~/lib/data/staff.server")
+const session = await import("~/modules/staff/session.server")
+const { requireAdmin, attempt } = await import("~/lib/data/staff/client.server")
+const { failureOf } = await import("~/lib/backend-errors.server")
 const { FetchError } = await import("@medusajs/js-sdk")
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0]
@@ -233,7 +234,7 @@ describe("SESSION_SECRET in production (decision 0047)", () => {
     process.env.SESSION_SECRET = "change-me-to-a-third-long-random-string"
     vi.resetModules()
     try {
-      await expect(import("~/lib/admin-session.server")).rejects.toThrow(/^Refusing to start: SESSION_SECRET is an example value/)
+      await expect(import("~/modules/staff/session.server")).rejects.toThrow(/^Refusing to start: SESSION_SECRET is an example value/)
     } finally {
       Object.assign(process.env, saved)
       vi.resetModules()

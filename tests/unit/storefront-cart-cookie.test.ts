@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 process.env.SESSION_SECRET ||= "unit-test-session-secret-0123456789"
 
 const { cartIdCookie, cartIdOf, clearCartCookie } = await import("~/lib/data/cart.server")
-const { cartOfAttempt, issueAttemptToken, validAttemptToken } = await import("~/lib/checkout-attempt.server")
+const { cartOfAttempt, issueAttemptToken, validAttemptToken } = await import("~/modules/checkout/attempt.server")
 
 const CART = "cart_01ARZ3NDEKTSV4RRFFQ69G5FAV"
 const OTHER_CART = "cart_01BX5ZZKBKACTAV9WEVGEMMVRZ"

@@ -1,7 +1,7 @@
 import type { CatalogProduct } from "@shared/catalog"
 import { describe, expect, it } from "vitest"
 
-import { orderableLines, parseRequestedLines, refreshedSignature, refreshLines } from "~/lib/cart-refresh"
+import { orderableLines, parseRequestedLines, refreshedSignature, refreshLines } from "~/modules/cart/cart-refresh"
 
 const catalogue: CatalogProduct[] = [
   {

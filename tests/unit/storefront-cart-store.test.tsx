@@ -5,9 +5,9 @@ import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 
-import { CART_STORAGE_KEY } from "~/lib/cart"
-import { cartStore } from "~/lib/cart-actions"
-import { useCart, useCartCount } from "~/lib/cart-store"
+import { CART_STORAGE_KEY } from "~/modules/cart/cart"
+import { cartStore } from "~/modules/cart/cart-actions"
+import { useCart, useCartCount } from "~/modules/cart/cart-store"
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 void React // the classic JSX transform of the unit project needs React in scope

@@ -12,7 +12,7 @@ import {
   remainingStock,
   removeFromCart,
   updateQuantity,
-} from "~/lib/cart"
+} from "~/modules/cart/cart"
 
 const product: CartProduct = {
   id: "prod_1",
@@ -100,8 +100,8 @@ describe("the shopper's cart (spec §3, §4)", () => {
 
 describe("the cart's limits", () => {
   it("holds at most the backend's caps per line (10 prescription, 25 other) and sends at most 50 lines to the server", async () => {
-    const { MAX_CART_LINES, lineLimit } = await import("~/lib/cart")
-    const { parseRequestedLines } = await import("~/lib/cart-refresh")
+    const { MAX_CART_LINES, lineLimit } = await import("~/modules/cart/cart")
+    const { parseRequestedLines } = await import("~/modules/cart/cart-refresh")
     const line = ["p", "v", 100]
     expect(parseRequestedLines(JSON.stringify(Array(MAX_CART_LINES + 5).fill(line)))).toHaveLength(MAX_CART_LINES)
     expect(lineLimit(999, true)).toBe(10)

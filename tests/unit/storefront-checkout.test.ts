@@ -6,19 +6,23 @@ import { fieldErrors } from "@shared/schemas/fields"
 import { STORE } from "@shared/store-constants"
 import { describe, expect, it } from "vitest"
 
-import { failedToPlaceOrder } from "~/lib/checkout"
+import { backendMessage, noBackendAnswer } from "~/lib/backend-errors.server"
+import { failedToPlaceOrder } from "~/modules/checkout/checkout"
 import {
-  backendMessage,
+  CONFIRMATION_TTL_MS,
+  confirmationCookieHeader,
+  parseConfirmedOrder,
+  readConfirmedOrder,
+} from "~/modules/checkout/order-confirmation.server"
+import { parseSavedBilling, SAVED_BILLING_FIELDS } from "~/routes/checkout/billing"
+import {
   billingAddressSchema,
   billingInput,
   checkoutFormSchema,
   checkoutInput,
-  noBackendAnswer,
   SHIP_TO_US_ONLY,
   shippingAddressOf,
-} from "~/lib/checkout.server"
-import { parseSavedBilling, SAVED_BILLING_FIELDS } from "~/lib/checkout-billing"
-import { CONFIRMATION_TTL_MS, confirmationCookieHeader, parseConfirmedOrder, readConfirmedOrder } from "~/lib/order-confirmation.server"
+} from "~/routes/checkout/checkout.server"
 
 const filled = {
   country: "United States",

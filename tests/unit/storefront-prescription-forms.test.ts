@@ -10,8 +10,8 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { verifiedCookieHeader } from "~/lib/age-gate.server"
 import { config } from "~/lib/config.server"
 import { refusedForTheStore, submitPrescriptionRequest } from "~/lib/data/prescriptions.server"
-import { MEDICATION_FORM_MODULE, MEDICATION_FORM_PAGES, medicationFormPage } from "~/lib/medication-forms"
 import { MedusaApiError } from "~/lib/medusa.server"
+import { MEDICATION_FORM_MODULE, MEDICATION_FORM_PAGES, medicationFormPage } from "~/modules/prescriptions/medication-forms"
 import {
   formClientAction,
   missingRequiredFields,
@@ -19,8 +19,8 @@ import {
   requiredFieldsMessage,
   submitFailureMessage,
   TERMS_MESSAGE,
-} from "~/lib/prescription-form"
-import { describeSubmitFailure, submittedValues, validateSubmission } from "~/lib/prescription-form.server"
+} from "~/modules/prescriptions/prescription-form"
+import { describeSubmitFailure, submittedValues, validateSubmission } from "~/modules/prescriptions/prescription-form.server"
 import * as medicationRequestPage from "~/pages/medication-request-form"
 
 const formData = (fields: Record<string, string>) => {

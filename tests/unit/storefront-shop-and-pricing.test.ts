@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest"
 
 import { formatCents, formatPrice, toCents } from "~/lib/money"
 import { safeRedirect } from "~/lib/safe-redirect"
-import { hasActiveFilters, pageNumbers, parseShopParams, shopHref, withFilter } from "~/lib/shop-params"
-import { stockNotice } from "~/lib/stock"
+import { hasActiveFilters, pageNumbers, parseShopParams, shopHref, withFilter } from "~/modules/catalog/shop-params"
+import { stockNotice } from "~/modules/catalog/stock"
 
 describe("prices as shown", () => {
   it("are dollars with 2 decimals, from numbers or decimal strings", () => {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react"
 
-import { pageNumbers } from "~/lib/shop-params"
+import { pageNumbers } from "~/modules/catalog/shop-params"
 
 /** Previous / numbered / Next links, only when there is more than one page (spec §2). */
 export function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {

@@ -2,8 +2,8 @@ import { Link, NavLink, useLocation } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
 import { type RefObject, useEffect, useRef, useState } from "react"
 
-import { useCartCount } from "~/lib/cart-store"
 import { shopCategoryHref } from "~/lib/links"
+import { useCartCount } from "~/modules/cart/cart-store"
 
 const MARQUEE = "FREE SHIPPING FOR OUR MEMBERS • 24/7 AVAILABLE • FAST SHIPPING"
 

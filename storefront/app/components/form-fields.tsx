@@ -8,12 +8,14 @@
  * using these controls set `noValidate`: the server's messages, not the browser's, are shown.
  */
 import {
+  createContext,
   forwardRef,
   type InputHTMLAttributes,
   type ReactNode,
   type RefObject,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
+  useContext,
   useEffect,
   useImperativeHandle,
   useRef,
@@ -86,13 +88,27 @@ type Common = {
   /** Say "(optional)" after the label of a control that is not required (not for filters). */
   markOptional?: boolean
   className?: string
-  /** Focus this control when the page loads (the first error, without JavaScript). */
-  autoFocus?: boolean
+  /** Focus this control when the page loads (a code step); the first error gets it through `FirstErrorFocus`. */
+  focusOnLoad?: boolean
 }
 
+/**
+ * The field holding the first error of a page the server rendered after a failed submission.
+ * Fields inside read it and focus themselves on load; with the `autofocus` attribute, because
+ * the forms work without JavaScript too (an effect would not run there).
+ */
+const FirstError = createContext<string | null>(null)
+
+export function FirstErrorFocus({ field, children }: { field: string | null; children: ReactNode }) {
+  return <FirstError.Provider value={field}>{children}</FirstError.Provider>
+}
+
+const useFocusOnLoad = (name: string, focusOnLoad?: boolean) => useContext(FirstError) === name || Boolean(focusOnLoad)
+
 export const TextField = forwardRef<HTMLInputElement, Common & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className">>(
-  function TextField({ name, id: givenId, label, error, hint, required, markOptional, className, autoFocus, ...input }, ref) {
+  function TextField({ name, id: givenId, label, error, hint, required, markOptional, className, focusOnLoad, ...input }, ref) {
     const id = givenId ?? fieldId(name)
+    const autoFocus = useFocusOnLoad(name, focusOnLoad)
     return (
       <div className={className}>
         <FieldLabel id={id} label={label} required={required} markOptional={markOptional} />
@@ -103,6 +119,7 @@ export const TextField = forwardRef<HTMLInputElement, Common & Omit<InputHTMLAtt
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error)}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the first error (or a code step), also without JavaScript: see FirstErrorFocus
           autoFocus={autoFocus}
           className={`${inputClass} ${borderClass(error)}`}
           {...input}
@@ -123,10 +140,11 @@ export function TextAreaField({
   required,
   markOptional,
   className,
-  autoFocus,
+  focusOnLoad,
   ...textarea
 }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "className">) {
   const id = givenId ?? fieldId(name)
+  const autoFocus = useFocusOnLoad(name, focusOnLoad)
   return (
     <div className={className}>
       <FieldLabel id={id} label={label} required={required} markOptional={markOptional} />
@@ -137,6 +155,7 @@ export function TextAreaField({
         rows={3}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the first error (or a code step), also without JavaScript: see FirstErrorFocus
         autoFocus={autoFocus}
         className={`${inputClass} ${borderClass(error)}`}
         {...textarea}
@@ -157,7 +176,7 @@ export function SelectField({
   required,
   markOptional,
   className,
-  autoFocus,
+  focusOnLoad,
   options,
   placeholder,
   children,
@@ -168,6 +187,7 @@ export function SelectField({
   placeholder?: string
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "className">) {
   const id = givenId ?? fieldId(name)
+  const autoFocus = useFocusOnLoad(name, focusOnLoad)
   return (
     <div className={className}>
       <FieldLabel id={id} label={label} required={required} markOptional={markOptional} />
@@ -177,6 +197,7 @@ export function SelectField({
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the first error (or a code step), also without JavaScript: see FirstErrorFocus
         autoFocus={autoFocus}
         className={`${inputClass} ${borderClass(error)}`}
         {...select}
@@ -205,10 +226,11 @@ export function CheckboxField({
   error,
   hint,
   className,
-  autoFocus,
+  focusOnLoad,
   ...input
 }: Omit<Common, "required" | "markOptional"> & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className" | "type">) {
   const id = givenId ?? fieldId(name)
+  const autoFocus = useFocusOnLoad(name, focusOnLoad)
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
@@ -218,6 +240,7 @@ export function CheckboxField({
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error)}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the first error (or a code step), also without JavaScript: see FirstErrorFocus
           autoFocus={autoFocus}
           className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
           {...input}
@@ -243,7 +266,7 @@ export function RadioGroupField({
   hint,
   required,
   className,
-  autoFocus,
+  focusOnLoad,
   options,
   defaultValue,
   disabled,
@@ -255,6 +278,7 @@ export function RadioGroupField({
   inline?: boolean
 }) {
   const id = givenId ?? fieldId(name)
+  const autoFocus = useFocusOnLoad(name, focusOnLoad)
   return (
     <fieldset className={className} aria-describedby={describedBy(id, hint, error)}>
       <legend className="field-label">
@@ -276,6 +300,7 @@ export function RadioGroupField({
               htmlFor={optionId}
               className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed"
             >
+              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- aria-invalid on each option: announced, and how the page finds the first error to focus */}
               <input
                 id={optionId}
                 type="radio"
@@ -283,7 +308,9 @@ export function RadioGroupField({
                 value={value}
                 defaultChecked={defaultValue === value}
                 disabled={disabled}
+
                 aria-invalid={error ? true : undefined}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the first error (or a code step), also without JavaScript: see FirstErrorFocus
                 autoFocus={autoFocus && index === 0}
                 className="h-4 w-4 accent-brand-700"
               />
@@ -308,7 +335,8 @@ export const FormAlert = forwardRef<
   { message: string | null | undefined; detail?: string | null; tone?: "error" | "success"; focusKey?: unknown; className?: string }
 >(function FormAlert({ message, detail, tone = "error", focusKey, className = "" }, forwarded) {
   const own = useRef<HTMLDivElement>(null)
-  useImperativeHandle(forwarded, () => own.current as HTMLDivElement, [message])
+  // No dependency list: the element comes and goes with the message, so the handle follows every render.
+  useImperativeHandle(forwarded, () => own.current as HTMLDivElement)
   useEffect(() => {
     if (message && focusKey !== undefined) own.current?.focus()
   }, [message, focusKey])

@@ -75,31 +75,3 @@ async function typedFetch<T>(input: RequestInfo | URL, init?: FetchInit): Promis
 }
 
 sdk.client.fetch = typedFetch as typeof sdk.client.fetch
-
-/** Medusa's error type of a refused call (null for anything else). */
-export const medusaErrorType = (error: unknown) => (error instanceof MedusaApiError ? error.type : null)
-
-/** The backend gave no answer at all (down, unreachable, timed out), as opposed to an error answer. */
-export function noBackendAnswer(error: unknown): boolean {
-  if (error instanceof FetchError) return false
-  const name = (error as { name?: string } | null)?.name
-  return error instanceof TypeError || name === "TimeoutError" || name === "AbortError"
-}
-
-/**
- * Runs a backend call and turns failures into HTTP responses that the route
- * error boundaries know how to show: 404 stays 404, an unreachable or failing
- * backend becomes 503 ("the store is unavailable"), never a stack trace.
- */
-export async function fromBackend<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    if (error instanceof FetchError && error.status === 404) {
-      throw new Response("Not Found", { status: 404 })
-    }
-    if (error instanceof FetchError && error.status && error.status < 500) throw error
-    console.error(`Backend call failed: ${error instanceof Error ? error.message : String(error)}`)
-    throw new Response("The store backend is unavailable", { status: 503 })
-  }
-}

@@ -2,18 +2,18 @@
  * /insulin-form and /weight-loss-form (spec §2: step 2 of 3 of the treatments flow): one route
  * module with two entries, registered in vite.config.ts (outside app/routes/, so the file
  * routes never register it a third time). The loader, action and meta take the form type and
- * the page's title from the URL they serve (app/lib/medication-forms.ts); the component from the
+ * the page's title from the URL they serve (app/modules/prescriptions/medication-forms.ts); the component from the
  * loader. Works without JavaScript (decision 0023).
  */
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
 
-import { MedicationRequestForm } from "~/components/prescription-form-medication"
 import { requireAgeVerified } from "~/lib/age-gate.server"
-import { medicationFormPage } from "~/lib/medication-forms"
 import { pageMeta } from "~/lib/meta"
-import { formClientAction, noReloadAfterSubmit } from "~/lib/prescription-form"
-import { FORM_CHOICES, submitPrescriptionForm } from "~/lib/prescription-form.server"
+import { medicationFormPage } from "~/modules/prescriptions/medication-forms"
+import { MedicationRequestForm } from "~/modules/prescriptions/MedicationForm"
+import { formClientAction, noReloadAfterSubmit } from "~/modules/prescriptions/prescription-form"
+import { FORM_CHOICES, submitPrescriptionForm } from "~/modules/prescriptions/prescription-form.server"
 
 export const meta: MetaFunction = ({ location }) => {
   const page = medicationFormPage(location.pathname)

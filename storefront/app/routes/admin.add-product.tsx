@@ -6,16 +6,16 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react"
-import type { CatalogProduct } from "@shared/catalog"
 import { useEffect, useRef } from "react"
 
-import { buttonClass, secondaryButtonClass } from "~/components/admin/button-styles"
-import { ProductEditor } from "~/components/admin/ProductEditor"
 import { FormAlert } from "~/components/form-fields"
-import { adminMeta } from "~/lib/admin-meta"
-import { emptyProductValues, IMAGE_SIZE_MESSAGE, type ProductFormErrors, type ProductFormValues } from "~/lib/admin-product-form"
-import { applyRowIntent, createProduct, readAdminForm, readProductValues, validateProductForm } from "~/lib/admin-product-form.server"
-import { attempt, requireAdmin, requireAdminAction } from "~/lib/data/staff.server"
+import { getProduct, listCategories } from "~/lib/data/staff/catalog.server"
+import { attempt, requireAdmin, requireAdminAction } from "~/lib/data/staff/client.server"
+import { buttonClass, secondaryButtonClass } from "~/modules/staff/button-styles"
+import { adminMeta } from "~/modules/staff/meta"
+import { emptyProductValues, IMAGE_SIZE_MESSAGE, type ProductFormErrors, type ProductFormValues } from "~/modules/staff/product-form"
+import { applyRowIntent, createProduct, readAdminForm, readProductValues, validateProductForm } from "~/modules/staff/product-form.server"
+import { ProductEditor } from "~/modules/staff/ProductEditor"
 
 export const meta: MetaFunction = () => adminMeta("Add Product")
 
@@ -23,12 +23,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
   const added = new URL(request.url).searchParams.get("added")
   if (added) {
-    const product = await attempt("reading the added product", () =>
-      admin.call<CatalogProduct>(`/api/products/${encodeURIComponent(added)}/`)
-    )
+    const product = await attempt("reading the added product", () => getProduct(admin, added))
     return admin.data({ added: { id: added, name: product.ok ? product.value.name : null }, categories: [], error: null })
   }
-  const categories = await attempt("loading categories", () => admin.call<{ id: string; name: string }[]>("/api/categories/"))
+  const categories = await attempt("loading categories", () => listCategories(admin))
   return admin.data({
     added: null,
     categories: categories.ok ? categories.value : [],

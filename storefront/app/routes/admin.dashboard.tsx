@@ -2,8 +2,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
 
-import { adminMeta } from "~/lib/admin-meta"
-import { requireAdmin } from "~/lib/data/staff.server"
+import { requireAdmin } from "~/lib/data/staff/client.server"
+import { adminMeta } from "~/modules/staff/meta"
 
 export const meta: MetaFunction = () => adminMeta("Dashboard")
 

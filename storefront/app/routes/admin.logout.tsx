@@ -5,9 +5,9 @@
  */
 import { type ActionFunctionArgs, redirect } from "@remix-run/node"
 
-import { FORM_EXPIRED_MESSAGE, getAdminSession, sameOrigin, signOutRedirect, validCsrfToken } from "~/lib/admin-session.server"
-import { logFailure } from "~/lib/data/staff.server"
-import { sdk } from "~/lib/medusa.server"
+import { endStaffSession } from "~/lib/data/staff/auth.server"
+import { logFailure } from "~/lib/data/staff/client.server"
+import { FORM_EXPIRED_MESSAGE, getAdminSession, sameOrigin, signOutRedirect, validCsrfToken } from "~/modules/staff/session.server"
 
 export async function loader() {
   return redirect("/admin", { headers: { "Cache-Control": "no-store" } })
@@ -22,12 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const refresh = session.get("refresh")
   if (refresh) {
     try {
-      await sdk.client.fetch<Response>("/api/token/logout/", {
-        method: "POST",
-        body: { refresh },
-        headers: { accept: "*/*" }, // 204: no JSON to read
-        signal: AbortSignal.timeout(10_000),
-      })
+      await endStaffSession(refresh)
     } catch (error) {
       // Signed out here anyway; the backend session then ends with its refresh token's lifetime.
       logFailure("ending the session on the backend", error)

@@ -6,36 +6,28 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
 
-import { NotPharmacist } from "~/components/admin/NotPharmacist"
-import { PrescriptionTabs } from "~/components/admin/PrescriptionTabs"
 import { FormAlert } from "~/components/form-fields"
 import { Pagination } from "~/components/Pagination"
-import { formatStaffDateTime } from "~/lib/admin-dates.server"
-import { adminMeta } from "~/lib/admin-meta"
-import { pharmacistRefusal, refusedToNonPharmacist } from "~/lib/admin-pharmacist.server"
-import { attempt, requireAdmin } from "~/lib/data/staff.server"
+import { attempt, requireAdmin } from "~/lib/data/staff/client.server"
+import { listHeldOrders } from "~/lib/data/staff/orders.server"
 import { formatPrice } from "~/lib/money"
+import { AdminTable } from "~/modules/staff/AdminTable"
+import { formatStaffDateTime } from "~/modules/staff/dates.server"
+import { adminMeta } from "~/modules/staff/meta"
+import { NotPharmacist } from "~/modules/staff/NotPharmacist"
+import { pharmacistRefusal, refusedToNonPharmacist } from "~/modules/staff/pharmacist.server"
+import { PrescriptionTabs } from "~/modules/staff/PrescriptionTabs"
 
 export const meta: MetaFunction = () => adminMeta("Orders Held for Review")
 
 const PAGE_SIZE = 20
 const PATH = "/admin/prescriptions/orders"
 
-/** A row of GET /api/orders/?status=awaiting_prescription_review. */
-type HeldOrder = {
-  unique_order_id: string
-  email: string
-  total_price: number
-  created_at: string
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
   const requested = Number(new URL(request.url).searchParams.get("page"))
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1
-  const list = await attempt("listing held orders", () =>
-    admin.list<HeldOrder>("/api/orders/", { status: "awaiting_prescription_review", limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })
-  )
+  const list = await attempt("listing held orders", () => listHeldOrders(admin, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }))
   const notPharmacist = !list.ok && refusedToNonPharmacist(list.failure)
   return admin.data({
     notPharmacist: !list.ok && notPharmacist ? pharmacistRefusal(list.failure) : null,
@@ -81,45 +73,28 @@ export default function HeldOrders() {
         ) : null}
       </div>
       {orders.length > 0 ? (
-        <div className="relative mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <caption className="sr-only">Orders held for prescription review, newest first</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="px-4 py-3">
-                  Order ID
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Placed
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Total
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Review</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id} className="border-b border-slate-100 last:border-0" data-testid="held-order">
-                  <td className="px-4 py-3 font-mono font-semibold">{order.id}</td>
-                  <td className="px-4 py-3">{order.placed}</td>
-                  <td className="px-4 py-3">{order.email}</td>
-                  <td className="px-4 py-3 text-right">{formatPrice(order.total)}</td>
-                  <td className="px-4 py-3 text-right">
-                    <Link to={`/admin/order-details?id=${encodeURIComponent(order.id)}`} className="font-semibold text-brand-800 underline">
-                      Review<span className="sr-only"> order {order.id}</span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Orders held for prescription review, newest first"
+          minWidthClass="min-w-[32rem]"
+          rows={orders}
+          rowKey={(order) => order.id}
+          rowTestId="held-order"
+          columns={[
+            { header: "Order ID", cell: (order) => order.id, className: "font-mono font-semibold" },
+            { header: "Placed", cell: (order) => order.placed },
+            { header: "Email", cell: (order) => order.email },
+            { header: "Total", cell: (order) => formatPrice(order.total), headerClassName: "text-right", className: "text-right" },
+            {
+              header: <span className="sr-only">Review</span>,
+              className: "text-right",
+              cell: (order) => (
+                <Link to={`/admin/order-details?id=${encodeURIComponent(order.id)}`} className="font-semibold text-brand-800 underline">
+                  Review<span className="sr-only"> order {order.id}</span>
+                </Link>
+              ),
+            },
+          ]}
+        />
       ) : null}
       <div className="mt-6">
         <Pagination page={page} pages={pages} href={(n) => (n > 1 ? `${PATH}?page=${n}` : PATH)} />

@@ -7,8 +7,8 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node"
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLoaderData, useRouteError } from "@remix-run/react"
 
-import { CsrfField } from "~/components/admin/CsrfField"
-import { commitAdminSession, ensureCsrfToken, getAdminSession, isSignedIn } from "~/lib/admin-session.server"
+import { CsrfField } from "~/modules/staff/CsrfField"
+import { commitAdminSession, ensureCsrfToken, getAdminSession, isSignedIn } from "~/modules/staff/session.server"
 
 const PRIVATE = { "Cache-Control": "private, no-store" }
 export const headers: HeadersFunction = () => PRIVATE

@@ -92,7 +92,7 @@ export function ErrorBoundary() {
   return (
     <section className="container-page py-24 text-center">
       <h1 className="text-3xl font-bold">Blog Post Not Found</h1>
-      <p className="mt-3 text-slate-600">The article you are looking for doesn't exist or has been removed.</p>
+      <p className="mt-3 text-slate-600">The article you are looking for doesn&apos;t exist or has been removed.</p>
       <Link to="/blog" className="btn-primary mt-8">
         Back to Blog
       </Link>

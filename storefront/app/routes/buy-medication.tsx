@@ -1,9 +1,9 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Link } from "@remix-run/react"
 
-import { StepIndicator } from "~/components/prescription-form-parts"
 import { requireAgeVerified } from "~/lib/age-gate.server"
 import { pageMeta } from "~/lib/meta"
+import { StepIndicator } from "~/modules/prescriptions/form-parts"
 
 export const meta: MetaFunction = () =>
   pageMeta("Buy Medication", "Choose your treatment: medical weight loss, or insulin and diabetes supplies.")

@@ -2,8 +2,8 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, useLoaderData } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
 
-import { StepIndicator } from "~/components/prescription-form-parts"
 import { pageMeta } from "~/lib/meta"
+import { StepIndicator } from "~/modules/prescriptions/form-parts"
 
 /**
  * Where the prescription forms lead (spec §2: "the user is sent to
@@ -51,7 +51,7 @@ export default function Confirmation() {
             <li>A licensed member of our pharmacy team reviews your answers.</li>
             <li>
               We contact you by email or phone, within our support hours ({STORE.supportHours}), to confirm the details or to ask for
-              anything missing, such as your prescription or your prescriber's contact.
+              anything missing, such as your prescription or your prescriber&apos;s contact.
             </li>
             <li>When your request is approved, we help you order your medication and arrange delivery.</li>
           </ol>

@@ -11,14 +11,15 @@
  */
 import type { HttpTypes } from "@medusajs/types"
 import { type Cookie, createCookie } from "@remix-run/node"
-import { type DisplayTotals, displayTotals, type MedusaTotals, toCents } from "@shared/order-totals"
+import { type DisplayTotals, displayTotals, toCents } from "@shared/order-totals"
 import { type PaymentOption, paymentOptions } from "@shared/payment-methods"
 import { STORE } from "@shared/store-constants"
 
-import { validAttemptToken } from "../checkout-attempt.server"
-import { config } from "../config.server"
-import { MedusaApiError, sdk } from "../medusa.server"
-import { signingKey } from "../signing.server"
+import { config } from "~/lib/config.server"
+import { MedusaApiError, sdk } from "~/lib/medusa.server"
+import { signingKey } from "~/lib/signing.server"
+import { validAttemptToken } from "~/modules/checkout/attempt.server"
+
 import { PLACED_ORDER_FIELDS, type PlacedOrder, placedOrderOf } from "./orders.server"
 
 /** Headers of a backend call made for a shopper (app/lib/shopper.server.ts). */
@@ -101,7 +102,7 @@ export function shopperCart(cart: HttpTypes.StoreCart): ShopperCart {
       }
     }),
     // discount_subtotal is one of Medusa's cart totals (CART_FIELDS asks for it); HttpTypes omit it.
-    totals: displayTotals(cart as unknown as MedusaTotals),
+    totals: displayTotals({ ...cart, discount_subtotal: "discount_subtotal" in cart ? cart.discount_subtotal : 0 }),
     promo_codes: (cart.promotions ?? []).map((promotion) => promotion.code).filter((code): code is string => Boolean(code)),
     has_shipping_method: (cart.shipping_methods ?? []).length > 0,
   }
@@ -312,7 +313,7 @@ async function openCart(cartId: string, fields: string, headers: ShopperHeaders)
 
 /** What proves that an order was placed from this checkout form (decision 0046). */
 export type AttemptProof = {
-  /** The form's attempt token (app/lib/checkout-attempt.server.ts). */
+  /** The form's attempt token (app/modules/checkout/attempt.server.ts). */
   attempt: unknown
   /** The email the form carries now. */
   email: string

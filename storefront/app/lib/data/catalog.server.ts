@@ -2,17 +2,19 @@
  * The storefront's catalogue calls: the `/store/catalog` read model (products with
  * calculated prices and sellable stock, sorted by the cheapest in-stock price). Server only.
  */
-import type { CatalogCategory, CatalogListProduct, CatalogPage, CatalogProduct } from "@shared/catalog"
+import type { CatalogCategory, CatalogListProduct, CatalogPage, CatalogProduct, PriceBucket, SortOrder } from "@shared/catalog"
 import { STORE } from "@shared/store-constants"
 
-import { sdk } from "../medusa.server"
-import type { ShopParams } from "../shop-params"
+import { sdk } from "~/lib/medusa.server"
 
 export type { CatalogCategory, CatalogPage }
 
 // A backend that does not answer within 15 s is treated as down: the SDK client's own timeout (medusa.server.ts).
 
-export function listCatalog(params: ShopParams): Promise<CatalogPage> {
+/** Which page of the catalogue: a category (name or id, "" for all), a price bucket, an order. */
+export type CatalogQuery = { category: string; price: PriceBucket; sort: SortOrder; page: number }
+
+export function listCatalog(params: CatalogQuery): Promise<CatalogPage> {
   return sdk.client.fetch<CatalogPage>("/store/catalog/products", {
     query: {
       category: params.category || undefined,

@@ -10,7 +10,7 @@
  */
 import type { PrescriptionRequestInput, PrescriptionRequestReceipt } from "@shared/schemas/prescription-request"
 
-import { MedusaApiError, sdk } from "../medusa.server"
+import { MedusaApiError, sdk } from "~/lib/medusa.server"
 
 export type { PrescriptionRequestReceipt }
 

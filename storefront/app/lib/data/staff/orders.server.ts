@@ -1,0 +1,37 @@
+/**
+ * The staff area's orders (the backend's `/api/orders/` routes): named calls typed with what
+ * those routes answer (`@shared/dto/orders`), so the routes hold no paths and a backend change
+ * is a type error here. Each takes the signed-in staff member's client (`requireAdmin`), which
+ * adds the token and refreshes it.
+ */
+import type { OrderStatus, StaffOrderSummary, StaffOrderView } from "@shared/dto/orders"
+import type { PrescriptionReviewInput } from "@shared/schemas/prescription-review"
+
+import type { Admin } from "./client.server"
+
+/** The status of an order held until a pharmacist approves its prescription. */
+const HELD: OrderStatus = "awaiting_prescription_review"
+
+const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}/`
+
+export const listStaffOrders = (admin: Admin, page: { limit: number; offset: number }) =>
+  admin.list<StaffOrderSummary>("/api/orders/", page)
+
+/** Orders held for prescription review, newest first. */
+export const listHeldOrders = (admin: Admin, page: { limit: number; offset: number }) =>
+  admin.list<StaffOrderSummary>("/api/orders/", { status: HELD, ...page })
+
+export const countHeldOrders = async (admin: Admin) =>
+  (await admin.list<StaffOrderSummary>("/api/orders/", { status: HELD, limit: 1 })).total
+
+export const getStaffOrder = (admin: Admin, id: string) => admin.call<StaffOrderView>(orderPath(id))
+
+/** A manual payment (Medusa captures it). */
+export const markOrderPaid = (admin: Admin, id: string) => admin.call<StaffOrderSummary>(`${orderPath(id)}mark-paid/`, { method: "POST" })
+
+/** Medusa's cancel: the order's stock is released. */
+export const cancelOrder = (admin: Admin, id: string) => admin.call<StaffOrderSummary>(`${orderPath(id)}cancel/`, { method: "POST" })
+
+/** A pharmacist's decision on an order held for review (approve releases it; reject cancels it). */
+export const reviewOrderPrescription = (admin: Admin, id: string, review: PrescriptionReviewInput) =>
+  admin.call<StaffOrderView>(`${orderPath(id)}prescription-review/`, { method: "POST", body: review })

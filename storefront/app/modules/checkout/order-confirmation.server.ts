@@ -1,0 +1,76 @@
+/**
+ * The order the visitor just placed, for /order-confirmation (spec §2: the
+ * order comes "in navigation state"; without one, go to /shop). Kept in a
+ * session cookie (no Max-Age: gone when the browser session ends), HttpOnly,
+ * SameSite=Lax, Secure over HTTPS, and for one hour at most, so a reload shows
+ * the order again but a shared computer does not keep it. Only the summary the
+ * page shows is in it, never the cart's id (it reaches the page's scripts; decision 0046).
+ * See docs/decisions/0022-order-confirmation-cookie.md.
+ */
+import { createCookie } from "@remix-run/node"
+
+import { secureCookie } from "~/lib/age-gate.server"
+import type { Confirmation } from "~/routes/checkout/checkout.server"
+
+export const CONFIRMATION_TTL_MS = 60 * 60 * 1000
+
+export type ConfirmedOrder = {
+  id: string
+  email: string
+  total: number
+  shippingAddress: string
+  /** The payment method's label (app/lib: @shared/payment-methods). */
+  paymentMethod: string
+  placedAt: number
+}
+
+/**
+ * Not signed: it holds what the visitor typed and the order number the
+ * backend gave them; a forged cookie only changes what its own browser shows
+ * (React escapes it), and signing would add a secret to manage for nothing.
+ */
+const orderCookie = createCookie("order_confirmation", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+})
+
+export function confirmationCookieHeader(request: Request, placed: Confirmation, now = Date.now()) {
+  const value: ConfirmedOrder = {
+    id: placed.number,
+    email: placed.email,
+    total: placed.total,
+    shippingAddress: placed.shippingAddress,
+    paymentMethod: placed.paymentLabel,
+    placedAt: now,
+  }
+  return orderCookie.serialize(value, { secure: secureCookie(request) })
+}
+
+const text = (value: unknown, max: number): value is string => typeof value === "string" && value.length > 0 && value.length <= max
+
+/** The order in the cookie, or null when there is none, it is malformed or older than an hour. */
+export function parseConfirmedOrder(value: unknown, now = Date.now()): ConfirmedOrder | null {
+  if (!value || typeof value !== "object") return null
+  const order = value as Record<string, unknown>
+  if (!text(order.id, 100) || !text(order.email, 254) || !text(order.shippingAddress, 600)) return null
+  if (!text(order.paymentMethod, 60)) return null
+  if (typeof order.total !== "number" || !Number.isFinite(order.total) || order.total < 0) return null
+  if (typeof order.placedAt !== "number" || now - order.placedAt > CONFIRMATION_TTL_MS || order.placedAt > now + 60_000) return null
+  return {
+    id: order.id,
+    email: order.email,
+    total: order.total,
+    shippingAddress: order.shippingAddress,
+    paymentMethod: order.paymentMethod,
+    placedAt: order.placedAt,
+  }
+}
+
+export async function readConfirmedOrder(request: Request): Promise<ConfirmedOrder | null> {
+  try {
+    return parseConfirmedOrder(await orderCookie.parse(request.headers.get("Cookie")))
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,90 @@
+import { Form, Link } from "@remix-run/react"
+import type { StaffOrderView } from "@shared/dto/orders"
+
+import { FormAlert } from "~/components/form-fields"
+import { formatPrice } from "~/lib/money"
+import { buttonClass, dangerButtonClass, secondaryButtonClass } from "~/modules/staff/button-styles"
+import { ConfirmDialog } from "~/modules/staff/ConfirmDialog"
+import { CsrfField } from "~/modules/staff/CsrfField"
+import { paymentLabel } from "~/modules/staff/format"
+
+import { CLOSED, orderHref } from "./links"
+
+/** Record a payment, or cancel (after the confirmation): for orders still open. */
+export function OrderActions({
+  order,
+  confirmCancel,
+  busy,
+  formError,
+}: {
+  order: StaffOrderView
+  confirmCancel: boolean
+  busy: boolean
+  formError: { message: string; detail: string | null } | null | undefined
+}) {
+  const canMarkPaid = !order.paid && !CLOSED.has(order.status)
+  const canCancel = !CLOSED.has(order.status) && order.status !== "fulfilled"
+  return (
+    <>
+      {canMarkPaid || canCancel ? (
+        <section aria-labelledby="order-actions" className="mt-6 border-t border-slate-200 pt-4">
+          <h3 id="order-actions" className="font-bold">
+            Payment and cancellation
+          </h3>
+          {formError ? (
+            <div className="mt-3">
+              <FormAlert message={formError.message} detail={formError.detail} />
+            </div>
+          ) : null}
+          <div className="mt-3 flex flex-wrap gap-3">
+            {canMarkPaid ? (
+              <Form method="post">
+                <CsrfField />
+                <input type="hidden" name="id" value={order.unique_order_id} />
+                <button type="submit" name="intent" value="mark-paid" className={buttonClass} disabled={busy}>
+                  Mark as paid
+                </button>
+              </Form>
+            ) : null}
+            {canCancel ? (
+              <Link
+                to={orderHref(order.unique_order_id, "&confirm=cancel")}
+                preventScrollReset
+                className={`${secondaryButtonClass} text-red-800`}
+              >
+                Cancel order
+              </Link>
+            ) : null}
+          </div>
+          {canMarkPaid ? (
+            <p className="mt-2 text-sm text-slate-600">
+              Mark the order paid once its {order.payment_method ? paymentLabel(order.payment_method) : ""} payment of{" "}
+              {formatPrice(order.totals.total)} has arrived.
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+
+      {confirmCancel ? (
+        <ConfirmDialog
+          question="Are you sure you want to cancel this order?"
+          cancelTo={orderHref(order.unique_order_id)}
+          confirm={
+            <Form method="post" preventScrollReset>
+              <CsrfField />
+              <input type="hidden" name="id" value={order.unique_order_id} />
+              <button type="submit" name="intent" value="cancel" className={dangerButtonClass} disabled={busy}>
+                Cancel order
+              </button>
+            </Form>
+          }
+        >
+          <p>
+            Order <strong>{order.unique_order_id}</strong> is canceled and its stock released.
+            {order.paid ? " Its recorded payment is marked refunded: send the money back to the customer." : ""}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,221 @@
+/**
+ * Order details (spec §2, §5, §8): search by order ID, 'Order not found' on
+ * any failure, and the order's real status, payment, email, address, payment
+ * method, items, totals and date (each look-up is audited by the backend).
+ * Without a search, the most recent orders: number, date, email, status and
+ * total only; what was ordered and where it goes is on the order's own page.
+ * Staff record a manual payment (Medusa captures it), cancel an order
+ * (Medusa's cancel: its stock is released), and decide on an order held for
+ * prescription review (approve releases it; reject cancels it).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react"
+import { fieldErrors } from "@shared/schemas/fields"
+import { prescriptionReviewSchema } from "@shared/schemas/prescription-review"
+import { useEffect, useRef } from "react"
+
+import { FormAlert, TextField } from "~/components/form-fields"
+import { failureDetail } from "~/lib/backend-errors.server"
+import { attempt, requireAdmin, requireAdminAction } from "~/lib/data/staff/client.server"
+import { cancelOrder, getStaffOrder, listStaffOrders, markOrderPaid, reviewOrderPrescription } from "~/lib/data/staff/orders.server"
+import { buttonClass } from "~/modules/staff/button-styles"
+import { formatStaffDateTime } from "~/modules/staff/dates.server"
+import { adminMeta } from "~/modules/staff/meta"
+import { ReviewForm } from "~/modules/staff/ReviewForm"
+
+import { CLOSED, ORDER_DETAILS_PATH as PATH, orderHref } from "./links"
+import { OrderActions } from "./OrderActions"
+import { OrderFacts } from "./OrderFacts"
+import { RecentOrders } from "./RecentOrders"
+
+export const meta: MetaFunction = () => adminMeta("Order Details")
+
+const ORDER_ID_MAX = 100
+const PAGE_SIZE = 20
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const params = new URL(request.url).searchParams
+  const raw = params.get("id")
+  const id = (raw ?? "").trim().slice(0, ORDER_ID_MAX)
+  const notice = admin.takeNotice()
+  const empty = { id, order: null, error: null, fieldError: null, notice, recent: null, confirmCancel: false }
+  if (raw === null) {
+    const requested = Number(params.get("page"))
+    const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1
+    const list = await attempt("listing recent orders", () => listStaffOrders(admin, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }))
+    return admin.data({
+      ...empty,
+      recent: list.ok
+        ? {
+            page,
+            pages: Math.max(1, Math.ceil(list.value.total / PAGE_SIZE)),
+            orders: list.value.items.map((order) => ({
+              id: order.unique_order_id,
+              email: order.email,
+              total: order.total_price,
+              status: order.status,
+              placed: formatStaffDateTime(order.created_at) ?? order.created_at,
+            })),
+            error: null,
+          }
+        : { page, pages: 1, orders: [], error: "Failed to fetch the recent orders" },
+    })
+  }
+  if (!id) return admin.data({ ...empty, fieldError: "Enter an order ID" })
+  const found = await attempt("looking up an order", () => getStaffOrder(admin, id))
+  if (!found.ok) return admin.data({ ...empty, error: "Order not found" })
+  const order = found.value
+  return admin.data({
+    ...empty,
+    order: { ...order, created_label: formatStaffDateTime(order.created_at) ?? order.created_at },
+    confirmCancel: params.get("confirm") === "cancel" && !CLOSED.has(order.status) && order.status !== "fulfilled",
+  })
+}
+
+type ActionResult = {
+  intent: "review" | "mark-paid" | "cancel"
+  note?: string
+  error?: string | null
+  formError: { message: string; detail: string | null } | null
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdminAction(request)
+  const form = await request.formData()
+  admin.checkCsrf(form)
+  const id = String(form.get("id") ?? "")
+    .trim()
+    .slice(0, ORDER_ID_MAX)
+  const intent = String(form.get("intent") ?? "")
+
+  if (intent === "mark-paid" || intent === "cancel") {
+    const done = await attempt(intent === "mark-paid" ? "marking an order paid" : "canceling an order", () =>
+      intent === "mark-paid" ? markOrderPaid(admin, id) : cancelOrder(admin, id)
+    )
+    if (!done.ok) {
+      const message = intent === "mark-paid" ? "The payment was not recorded" : "The order was not canceled"
+      return admin.data<ActionResult>({ intent, formError: { message, detail: failureDetail(done.failure) } })
+    }
+    return admin.redirect(
+      orderHref(id),
+      intent === "mark-paid" ? "Payment recorded: the order is paid." : "Order canceled: its stock was released."
+    )
+  }
+
+  const note = String(form.get("note") ?? "")
+  const parsed = prescriptionReviewSchema.safeParse({ decision: form.get("decision") ?? undefined, note })
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error)
+    return admin.data<ActionResult>({
+      intent: "review",
+      note,
+      error: errors.note ?? null,
+      formError: errors.decision ? { message: errors.decision, detail: null } : null,
+    })
+  }
+  const decided = await attempt("deciding on an order's prescription", () => reviewOrderPrescription(admin, id, parsed.data))
+  if (!decided.ok) {
+    return admin.data<ActionResult>({
+      intent: "review",
+      note,
+      error: null,
+      formError: { message: "The decision was not saved", detail: failureDetail(decided.failure) },
+    })
+  }
+  const notice =
+    parsed.data.decision === "approved"
+      ? "Prescription approved: the order is released for fulfillment."
+      : "Prescription rejected: the order was canceled and its stock released."
+  return admin.redirect(orderHref(id), notice)
+}
+
+export default function OrderDetails() {
+  const { id, order, error, fieldError, notice, recent, confirmCancel } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const busy = navigation.state === "submitting"
+  const searching = navigation.state === "loading" && navigation.location?.pathname === PATH && navigation.formMethod !== "POST"
+  const resultRef = useRef<HTMLDivElement>(null)
+
+  // After a search, the result (or 'Order not found') is where focus goes.
+  useEffect(() => {
+    if (order || error) resultRef.current?.focus()
+  }, [order, error])
+
+  const review = result?.intent === "review" ? result : null
+  const operation = result && result.intent !== "review" ? result : null
+
+  return (
+    <div>
+      <h1 className="page-title">Order Details</h1>
+      <Form
+        method="get"
+        action={PATH}
+        className="mt-6 flex flex-wrap items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4"
+        role="search"
+        noValidate
+      >
+        <TextField
+          id="order-id"
+          name="id"
+          label="Order ID"
+          placeholder="e.g. HH-7K3M-9Q2X"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={ORDER_ID_MAX}
+          required
+          defaultValue={id}
+          key={id}
+          error={fieldError}
+          className="min-w-[16rem] flex-1"
+        />
+        <button type="submit" className={`${buttonClass} sm:mt-6`} disabled={searching}>
+          {searching ? "Searching..." : "Search"}
+        </button>
+      </Form>
+
+      <div ref={resultRef} tabIndex={-1} className="mt-6 space-y-4 focus:outline-none" aria-live="polite">
+        {notice ? <FormAlert message={notice} tone="success" /> : null}
+        {error ? <FormAlert message={error} /> : null}
+        {order ? (
+          <article aria-labelledby="order-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6" data-testid="order">
+            <h2 id="order-heading" className="text-xl font-bold">
+              Order {order.unique_order_id}
+            </h2>
+            <OrderFacts order={order} />
+
+            <OrderActions order={order} confirmCancel={confirmCancel} busy={busy} formError={operation?.formError} />
+
+            {order.status === "awaiting_prescription_review" ? (
+              <div className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4">
+                <ReviewForm
+                  idPrefix="order-review"
+                  legend="Prescription review"
+                  consequence="This order contains a prescription-only product and may not ship until a pharmacist approves it. Approving releases it for fulfillment; rejecting cancels it and releases its stock."
+                  note={review?.note}
+                  error={review?.error}
+                  formError={review?.formError}
+                  submitting={busy}
+                  approveLabel="Approve prescription"
+                  rejectLabel="Reject and cancel order"
+                >
+                  <input type="hidden" name="id" value={order.unique_order_id} />
+                </ReviewForm>
+              </div>
+            ) : null}
+          </article>
+        ) : null}
+      </div>
+      {order?.status === "awaiting_prescription_review" ? (
+        <p className="mt-4 text-sm">
+          <Link to="/admin/prescriptions/orders" className="font-semibold text-brand-800 underline">
+            All orders held for prescription review
+          </Link>
+        </p>
+      ) : null}
+
+      {recent ? <RecentOrders {...recent} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,117 @@
+import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node"
+import { type ClientActionFunctionArgs, Link } from "@remix-run/react"
+
+import { requireAgeVerified } from "~/lib/age-gate.server"
+import { listPaymentOptions } from "~/lib/data/cart.server"
+import { pageMeta } from "~/lib/meta"
+import { shopperHeaders } from "~/lib/shopper.server"
+import { useCart } from "~/modules/cart/cart-store"
+import { type CheckoutAnswer, NETWORK_ERROR, noReloadAfterSubmit, UNEXPECTED_ERROR } from "~/modules/checkout/checkout"
+import { confirmationCookieHeader } from "~/modules/checkout/order-confirmation.server"
+
+import { answerQuote, placeCheckoutOrder } from "./checkout.server"
+import { CheckoutForm } from "./CheckoutForm"
+
+export const meta: MetaFunction = () =>
+  pageMeta("Checkout", "Enter your billing details, choose a payment method and place your order as a guest.")
+
+const PRIVATE = { "Cache-Control": "private, no-cache" }
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders
+
+/**
+ * The cart lives in the browser (spec §3); the page needs the payment methods the region offers
+ * today (Medusa Admin → Regions: a provider ops remove is gone at the next page load).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAgeVerified(request)
+  let paymentOptions: { provider_id: string; label: string }[] = []
+  try {
+    paymentOptions = await listPaymentOptions(shopperHeaders(context))
+  } catch (error) {
+    console.error(`Checkout: payment methods unavailable: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  return data({ paymentOptions }, { headers: PRIVATE })
+}
+
+/**
+ * Two intents: `quote` (the Medusa cart's totals, and the discount code's verdict) and `order`
+ * (validate, put the details on the Medusa cart, pay, complete, then go to the confirmation).
+ * Refusals are answers (200) shown on the form, never HTTP errors the console would log.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAgeVerified(request)
+  const form = await request.formData()
+  const headers = new Headers(PRIVATE)
+  if (form.get("intent") === "quote") {
+    const { answer, cookies } = await answerQuote(form, request, context)
+    for (const cookie of cookies) headers.append("Set-Cookie", cookie)
+    return data<CheckoutAnswer>(answer, { headers })
+  }
+  const { answer, cookies } = await placeCheckoutOrder(form, request, context)
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie)
+  if ("number" in answer) {
+    headers.append("Set-Cookie", await confirmationCookieHeader(request, answer))
+    headers.set("Cache-Control", "no-store")
+    throw redirect("/order-confirmation", { headers })
+  }
+  return data<CheckoutAnswer>(answer, { headers })
+}
+
+/**
+ * In the browser: when the request to our own server gets no answer at all,
+ * the form stays as it is and says so (spec §8), instead of an error page.
+ * Redirects (the confirmation, the age gate) pass through.
+ */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<CheckoutAnswer> {
+  const form = await request.clone().formData()
+  try {
+    return await serverAction<CheckoutAnswer>()
+  } catch (error) {
+    if (error instanceof Response) throw error
+    const message = error instanceof TypeError ? NETWORK_ERROR : UNEXPECTED_ERROR
+    if (form.get("intent") === "quote") {
+      return {
+        intent: "quote",
+        signature: String(form.get("lines") ?? ""),
+        quote: null,
+        discount: null,
+        error: message,
+      }
+    }
+    return { intent: "order", fieldErrors: {}, formError: message, quote: null }
+  }
+}
+
+export const shouldRevalidate = noReloadAfterSubmit
+
+export default function CheckoutPage() {
+  const cart = useCart()
+  if (cart === null) {
+    return (
+      <div className="container-page py-10">
+        <h1 className="page-title">Checkout</h1>
+        <p role="status" className="mt-6 text-slate-600">
+          Loading your cart...
+        </p>
+        <noscript>
+          <p className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-900">
+            Your cart is kept in your browser, so checkout needs JavaScript. Please enable JavaScript to place your order.
+          </p>
+        </noscript>
+      </div>
+    )
+  }
+  if (cart.length === 0) {
+    return (
+      <div className="container-page py-16 text-center">
+        <h1 className="page-title">Your cart is empty</h1>
+        <p className="mt-3 text-slate-600">Add products to your cart before you check out.</p>
+        <Link to="/shop" className="btn-primary mt-8">
+          Continue Shopping
+        </Link>
+      </div>
+    )
+  }
+  return <CheckoutForm cart={cart} />
+}

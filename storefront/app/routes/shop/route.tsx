@@ -1,0 +1,232 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { Form, Link, useLoaderData, useNavigate, useNavigation } from "@remix-run/react"
+import { type CatalogListProduct, PRICE_BUCKETS, SORTS } from "@shared/catalog"
+import { STORE } from "@shared/store-constants"
+import { lazy, Suspense, useRef, useState } from "react"
+
+import { Pagination } from "~/components/Pagination"
+import { requireAgeVerified } from "~/lib/age-gate.server"
+import { type CatalogPage, listCatalog, listCategories } from "~/lib/data/catalog.server"
+import { pageMeta } from "~/lib/meta"
+import { hasActiveFilters, parseShopParams, shopHref, type ShopParams, withFilter } from "~/modules/catalog/shop-params"
+
+import { ProductCard } from "./ProductCard"
+
+/** The Select Variant modal loads when first wanted (hover, focus or click on Add to Cart), not with the page. */
+const loadModal = () => import("./SelectVariantModal")
+const SelectVariantModal = lazy(() => loadModal().then((module) => ({ default: module.SelectVariantModal })))
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(
+    data?.title ?? "Our Products",
+    "Shop GLP-1 weight-loss treatments, insulin and diabetes supplies. Filter by category and price, sorted how you like."
+  )
+
+/** Gated pages depend on the visitor's cookie: browsers may keep them, shared caches may not. */
+const PRIVATE = { "Cache-Control": "private, no-cache" }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAgeVerified(request)
+  const params = parseShopParams(new URL(request.url).searchParams)
+  const [catalog, categories] = await Promise.allSettled([listCatalog(params), listCategories()])
+  const categoryNames = categories.status === "fulfilled" ? categories.value.map((c) => c.name) : []
+  if (catalog.status === "rejected") {
+    const reason = catalog.reason instanceof Error ? catalog.reason.message : String(catalog.reason)
+    console.error(`Shop: loading products failed: ${reason}`)
+    const empty: CatalogPage = { products: [], count: 0, page: 1, pages: 1, limit: STORE.pageSize, category: null }
+    return data(
+      {
+        params,
+        categoryNames,
+        catalog: empty,
+        title: "Our Products",
+        error: "Failed to load products: the store is temporarily unavailable. Please try again later.",
+      },
+      { status: 503, headers: PRIVATE }
+    )
+  }
+  const title = catalog.value.category ? `${catalog.value.category.name} Products` : "Our Products"
+  return data({ params, categoryNames, catalog: catalog.value, title, error: null }, { headers: PRIVATE })
+}
+
+export default function Shop() {
+  const { params, categoryNames, catalog, title, error } = useLoaderData<typeof loader>()
+  const navigation = useNavigation()
+  const navigate = useNavigate()
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/shop"
+  // While the next page loads, the filters already show what was picked.
+  const shown: ShopParams = loading ? parseShopParams(new URLSearchParams(navigation.location.search)) : params
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const [selecting, setSelecting] = useState<CatalogListProduct | null>(null)
+  const trigger = useRef<HTMLButtonElement | null>(null)
+
+  const changeFilter = (form: HTMLFormElement) => {
+    const values = new FormData(form)
+    navigate(
+      withFilter(params, {
+        category: String(values.get("category") ?? ""),
+        price: String(values.get("price") ?? "all") as ShopParams["price"],
+        sort: String(values.get("sort") ?? "default") as ShopParams["sort"],
+      })
+    )
+  }
+
+  const closeModal = () => {
+    setSelecting(null)
+    requestAnimationFrame(() => trigger.current?.focus())
+  }
+
+  const first = (catalog.page - 1) * catalog.limit + 1
+  const last = first + catalog.products.length - 1
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <h1 className="page-title">{title}</h1>
+
+      <div className="mt-6 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
+        <aside aria-label="Product filters">
+          <button
+            type="button"
+            id="shop-filters-toggle"
+            className="btn-secondary btn-small w-full lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="shop-filter-panel"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M3 5h14M6 10h8M8 15h4" />
+            </svg>
+            Filters
+          </button>
+          <noscript>
+            <style>{"#shop-filter-panel{display:block}#shop-filters-toggle{display:none}"}</style>
+          </noscript>
+          <div id="shop-filter-panel" className={`${filtersOpen ? "block" : "hidden"} mt-4 lg:mt-0 lg:block`}>
+            <Form
+              method="get"
+              action="/shop"
+              className="filter-form"
+              onChange={(event) => changeFilter(event.currentTarget)}
+              onSubmit={(event) => {
+                event.preventDefault()
+                changeFilter(event.currentTarget)
+              }}
+            >
+              <div>
+                <label htmlFor="filter-category" className="field-label">
+                  Category
+                </label>
+                <select id="filter-category" name="category" className="field-select" value={shown.category} onChange={() => {}}>
+                  <option value="">All Categories</option>
+                  {categoryNames.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                  {shown.category && !categoryNames.some((n) => n.toLowerCase() === shown.category.toLowerCase()) ? (
+                    <option value={shown.category}>{shown.category}</option>
+                  ) : null}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="filter-price" className="field-label">
+                  Price Range
+                </label>
+                <select id="filter-price" name="price" className="field-select" value={shown.price} onChange={() => {}}>
+                  {PRICE_BUCKETS.map((bucket) => (
+                    <option key={bucket.value} value={bucket.value}>
+                      {bucket.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="filter-sort" className="field-label">
+                  Sort By
+                </label>
+                <select id="filter-sort" name="sort" className="field-select" value={shown.sort} onChange={() => {}}>
+                  {SORTS.map((sort) => (
+                    <option key={sort.value} value={sort.value}>
+                      {sort.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <noscript>
+                <button type="submit" className="btn-primary btn-small w-full">
+                  Apply Filters
+                </button>
+              </noscript>
+              <Link to="/shop" className="btn-secondary btn-small w-full">
+                Reset Filters
+              </Link>
+            </Form>
+          </div>
+        </aside>
+
+        <section aria-labelledby="results-heading" className="mt-6 lg:mt-0">
+          <h2 id="results-heading" className="sr-only">
+            Products
+          </h2>
+          <div aria-live="polite" className="min-h-6 text-sm text-slate-600">
+            {loading ? (
+              <p>Loading products...</p>
+            ) : error ? null : catalog.count > 0 ? (
+              <p>
+                Showing {first}–{last} of {catalog.count} {catalog.count === 1 ? "product" : "products"}
+              </p>
+            ) : null}
+          </div>
+
+          {error ? (
+            <div role="alert" className="alert-error">
+              <p>{error}</p>
+              <Link to={shopHref(params)} className="btn-secondary btn-small mt-4" reloadDocument>
+                Try again
+              </Link>
+            </div>
+          ) : catalog.count === 0 ? (
+            <div className="empty-state">
+              {hasActiveFilters(params) ? (
+                <>
+                  <p>No products match your filters</p>
+                  <Link to="/shop" className="btn-primary btn-small">
+                    Reset Filters
+                  </Link>
+                </>
+              ) : (
+                <p>No products available</p>
+              )}
+            </div>
+          ) : (
+            <ul aria-busy={loading} data-testid="product-grid" className={loading ? "product-grid is-loading" : "product-grid"}>
+              {catalog.products.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={product}
+                    priority={index < 4}
+                    onIntent={loadModal}
+                    onAddToCart={(p, button) => {
+                      trigger.current = button
+                      setSelecting(p)
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <Pagination page={catalog.page} pages={catalog.pages} href={(page) => shopHref({ ...params, page })} />
+        </section>
+      </div>
+
+      {selecting ? (
+        <Suspense fallback={null}>
+          <SelectVariantModal key={selecting.id} product={selecting} onClose={closeModal} />
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}
