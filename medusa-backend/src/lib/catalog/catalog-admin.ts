@@ -14,6 +14,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 
 import { STORE } from "../../shared/store-constants"
+import { queryRows } from "../query-rows"
 import { resolveStoreContext } from "../store-context"
 import type { ProductRow, VariantRow } from "./product-row"
 
@@ -95,7 +96,7 @@ export async function loadCatalogProductRow(container: MedusaContainer, id: stri
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { sales_channel_id } = await resolveStoreContext(container)
   const { data } = await query.graph({ entity: "product", fields: PRODUCT_FIELDS, filters: { id } })
-  const product: ProductRow | undefined = data[0]
+  const product: ProductRow | undefined = queryRows<ProductRow>(data)[0]
   return product && inCatalog(product, sales_channel_id) ? normalizeProduct(product) : null
 }
 

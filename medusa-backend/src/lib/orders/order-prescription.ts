@@ -26,6 +26,7 @@ import { PRESCRIPTION_MODULE } from "../../modules/prescription"
 import type PrescriptionModuleService from "../../modules/prescription/service"
 import type { ApprovedItems } from "../../modules/prescription/service"
 import { readProductFlags } from "../catalog/product-flags"
+import { queryRows } from "../query-rows"
 
 export type PrescriptionReviewStatus = "pending" | "approved" | "rejected"
 
@@ -130,7 +131,7 @@ export type OrderPrescriptionRow = {
 export async function orderPrescriptionFacts(container: MedusaContainer, orderId: string): Promise<OrderPrescriptionFacts> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "order", fields: ORDER_PRESCRIPTION_FIELDS, filters: { id: orderId } })
-  const order: OrderPrescriptionRow | undefined = data[0]
+  const order: OrderPrescriptionRow | undefined = queryRows<OrderPrescriptionRow>(data)[0]
   if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Order not found")
   const [facts] = await prescriptionFactsOf(container, [order])
   return facts

@@ -15,6 +15,7 @@ import type { StaffOrderSummary, StaffOrderView } from "../../shared/dto/orders"
 import { normalizeOrderNumber } from "../../shared/order-number"
 import { displayTotals, type MedusaTotals, TOTALS_FIELDS } from "../../shared/order-totals"
 import { paymentMethodOfProvider } from "../../shared/payment-methods"
+import { queryRows } from "../query-rows"
 import { ORDER_PRESCRIPTION_FIELDS, prescriptionFactsOf, prescriptionStateOf, type ReviewFacts } from "./order-prescription"
 import { isPaid, ORDER_STATUS_FIELDS, orderStatus, paymentAndFulfillment } from "./order-status"
 
@@ -140,7 +141,7 @@ async function queryOrderByNumber(container: MedusaContainer, orderNumber: strin
     fields,
     filters: { custom_display_id: normalizeOrderNumber(orderNumber), is_draft_order: false },
   })
-  const order: OrderRow | undefined = data[0]
+  const order: OrderRow | undefined = queryRows<OrderRow>(data)[0]
   return order ?? null
 }
 
@@ -238,10 +239,11 @@ async function readOrders(container: MedusaContainer, page: { limit?: number; of
     filters: { is_draft_order: false, ...(ids ? { id: ids } : {}) },
     pagination: { skip: page.offset ?? 0, take: page.limit ?? 50, order: { created_at: "DESC" } },
   })
-  const rx = await requiresPrescriptionOf(container, data)
+  const rows = queryRows<OrderRow>(data)
+  const rx = await requiresPrescriptionOf(container, rows)
   return {
-    orders: data.map((order) => toListRow(order, rx.get(order.id)!)),
-    ids: data.map((order) => order.id as string),
-    count: metadata?.count ?? data.length,
+    orders: rows.map((order) => toListRow(order, rx.get(order.id)!)),
+    ids: rows.map((order) => order.id),
+    count: metadata?.count ?? rows.length,
   }
 }

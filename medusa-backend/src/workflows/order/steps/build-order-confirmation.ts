@@ -2,6 +2,7 @@ import type { CreateNotificationDTO } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 
+import { queryRows } from "../../../lib/query-rows"
 import { DEFAULT_ACCOUNTS, paymentInstructions } from "../../../modules/manual-payment/instructions"
 import { displayTotals, type MedusaTotals, TOTALS_FIELDS } from "../../../shared/order-totals"
 import { paymentMethodOfProvider } from "../../../shared/payment-methods"
@@ -39,7 +40,7 @@ export const buildOrderConfirmationStep = createStep("build-order-confirmation",
     ],
     filters: { id: input.order_id },
   })
-  const order: ConfirmationOrderRow | undefined = data[0]
+  const order: ConfirmationOrderRow | undefined = queryRows<ConfirmationOrderRow>(data)[0]
   if (!order?.email || !order.custom_display_id || order.is_draft_order) return new StepResponse([])
 
   const sessions: SessionRow[] = (order.payment_collections ?? [])

@@ -13,6 +13,7 @@ import {
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
 
+import { queryRows } from "../../../lib/query-rows"
 import { TOTALS_FIELDS } from "../../../shared/order-totals"
 import { STORE } from "../../../shared/store-constants"
 import { type CartForTotals, checkOrderItemsStep, type OrderItemInput } from "../steps"
@@ -93,7 +94,7 @@ export const buildCartWorkflow = createWorkflow("build-priced-cart", (input: Bui
 
   return new WorkflowResponse(
     transform({ carts, checked }, ({ carts, checked }) => {
-      const cart: CartForTotals & { id: string } = carts[0]
+      const cart = queryRows<CartForTotals & { id: string }>(carts)[0]
       return { cart, requires_prescription: checked.requires_prescription }
     })
   )

@@ -30,6 +30,7 @@ import {
 
 import { orderPrescriptionState } from "../../../lib/orders/order-prescription"
 import { ORDER_STATUS_FIELDS, type OrderForStatus, orderStatus, paymentAndFulfillment } from "../../../lib/orders/order-status"
+import { queryRows } from "../../../lib/query-rows"
 import { resolveStoreContext } from "../../../lib/store-context"
 import { CHECKOUT_MODULE } from "../../../modules/checkout"
 import type CheckoutModuleService from "../../../modules/checkout/service"
@@ -163,7 +164,9 @@ export const placeOrderWorkflow = createWorkflow("place-order", (input: PlaceOrd
     filters: transform({ order }, ({ order }) => ({ id: order.id })),
   }).config({ name: "read-placed-order" })
 
-  return new WorkflowResponse(transform({ placed, built }, ({ placed, built }) => toPlacedOrder(placed[0], built.requires_prescription)))
+  return new WorkflowResponse(
+    transform({ placed, built }, ({ placed, built }) => toPlacedOrder(queryRows<PlacedOrderRow>(placed)[0], built.requires_prescription))
+  )
 })
 
 /** The request's fingerprint: a key reused for a different order is refused. */
@@ -260,5 +263,5 @@ async function readPlacedOrder(container: MedusaContainer, orderId: string): Pro
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "order", fields: PLACED_ORDER_FIELDS, filters: { id: orderId } })
   const { requires_prescription } = await orderPrescriptionState(container, orderId)
-  return toPlacedOrder(data[0], requires_prescription)
+  return toPlacedOrder(queryRows<PlacedOrderRow>(data)[0], requires_prescription)
 }
