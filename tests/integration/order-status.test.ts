@@ -325,6 +325,24 @@ medusaIntegrationTestRunner({
       await refusedAnswer("email changed", otherToken)
     })
 
+    it("is limited per client (RATE_LIMIT_ORDER_STATUS), valid link or not: 429 with Retry-After", async () => {
+      const order = await placeOrder([{ variant_id: plain.variant_id, quantity: 1 }], "limit.reader@example.com")
+      const token = linkTokenOf(await confirmationEmail(order))
+      const previous = process.env.RATE_LIMIT_ORDER_STATUS
+      process.env.RATE_LIMIT_ORDER_STATUS = "2/1h" // a window of its own: the file's earlier reads count in the minute's
+      try {
+        expect((await statusOf(token)).status).toBe(200)
+        expect((await statusOf("not-a-token")).status).toBe(404)
+        const limited = await statusOf(token)
+        expect(limited.status).toBe(429)
+        expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0)
+        expect(JSON.stringify(limited.body)).not.toContain(order.custom_display_id)
+      } finally {
+        if (previous === undefined) delete process.env.RATE_LIMIT_ORDER_STATUS
+        else process.env.RATE_LIMIT_ORDER_STATUS = previous
+      }
+    })
+
     it("is a Store API route: the publishable key is required, and Medusa's own order reads stay closed", async () => {
       const order = await placeOrder([{ variant_id: plain.variant_id, quantity: 1 }], "key.reader@example.com")
       const token = linkTokenOf(await confirmationEmail(order))
