@@ -98,6 +98,7 @@ try {
       NODE_ENV: "production",
       PORT: String(backendPort),
       STORE_CORS: storefrontUrl,
+      STOREFRONT_PUBLIC_URL: storefrontUrl,
       BACKEND_PUBLIC_URL: backendUrl,
     },
     logFile: path.join(BENCH_DATA_DIR, "logs", "backend.log"),

@@ -32,6 +32,10 @@ export async function startDeployment({ smtpUrl, servers: serverCount = 2, extra
       ...throwAwaySecrets(),
       MEDUSA_ADMIN_DISABLED: "true",
       SMTP_URL: smtpUrl,
+      // What a real shop sets besides the pay-to handles (decision 0050), so a server started without
+      // DEV_PLACEHOLDERS lacks only what a test leaves out.
+      STOREFRONT_PUBLIC_URL: "https://shop.deployment.example",
+      SUPPORT_EMAIL: "support@pharmacy.example",
       LOG_LEVEL: process.env.LOG_LEVEL || "warn",
       ...extraEnv,
     })

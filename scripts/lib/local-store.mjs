@@ -31,6 +31,8 @@ export async function prepareLocalStore() {
     ...localSecrets(),
     BACKEND_PUBLIC_URL,
     STORE_CORS: process.env.STORE_CORS || STOREFRONT_URL,
+    // The links in customer emails (order status, decision 0050).
+    STOREFRONT_PUBLIC_URL: process.env.STOREFRONT_PUBLIC_URL || STOREFRONT_URL,
     ADMIN_CORS: process.env.ADMIN_CORS || BACKEND_PUBLIC_URL,
     AUTH_CORS: process.env.AUTH_CORS || `${BACKEND_PUBLIC_URL},${STOREFRONT_URL}`,
   })

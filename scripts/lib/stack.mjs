@@ -66,6 +66,8 @@ export function localSecrets() {
     SESSION_SECRET: () => crypto.randomBytes(32).toString("hex"),
     // Encrypts staff authenticator-app secrets (decision 0044); production builds require it.
     AUTH_MFA_ENCRYPTION_KEY: () => crypto.randomBytes(32).toString("hex"),
+    // Signs the order status links of customer emails (decision 0050); production requires it.
+    ORDER_STATUS_LINK_SECRET: () => crypto.randomBytes(32).toString("hex"),
   }
   let changed = false
   for (const [name, make] of Object.entries(wanted)) {
@@ -101,6 +103,7 @@ export function throwAwaySecrets() {
     COOKIE_SECRET: crypto.randomBytes(24).toString("hex"),
     PHI_ENCRYPTION_KEY: crypto.randomBytes(32).toString("base64"),
     AUTH_MFA_ENCRYPTION_KEY: crypto.randomBytes(32).toString("hex"),
+    ORDER_STATUS_LINK_SECRET: crypto.randomBytes(32).toString("hex"),
   }
 }
 

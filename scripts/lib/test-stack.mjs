@@ -72,6 +72,7 @@ export async function startTestStack({ name = "e2e", buildStorefront = true } = 
       MEDUSA_ADMIN_DISABLED: "true",
       BACKEND_PUBLIC_URL: backendUrl,
       STORE_CORS: storefrontUrl,
+      STOREFRONT_PUBLIC_URL: storefrontUrl,
       ADMIN_CORS: backendUrl,
       AUTH_CORS: `${backendUrl},${storefrontUrl}`,
       LOG_LEVEL: process.env.LOG_LEVEL || "warn",

@@ -183,10 +183,12 @@ medusaIntegrationTestRunner({
         expect(emails).toHaveLength(1)
         expect(emails[0].text).toContain("Chime")
         expect(emails[0].text).toContain(`Order ${order.custom_display_id}`)
-        // Minimum necessary (decision 0041): no product names and no shipping address in an email.
+        // No product name or address in the subject; both behind the greeting (decision 0041 as amended by 0050).
+        expect(emails[0].subject).not.toContain("Test Strips")
+        expect(emails[0].subject).not.toContain("12 Elm Street")
         for (const body of [emails[0].text, emails[0].html]) {
-          expect(body).not.toContain("Test Strips")
-          expect(body).not.toContain("12 Elm Street")
+          expect(body.slice(body.indexOf("Hello Pat,"))).toContain("Test Strips")
+          expect(body.slice(body.indexOf("Hello Pat,"))).toContain("12 Elm Street")
         }
       })
     })

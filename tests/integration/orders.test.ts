@@ -122,13 +122,15 @@ medusaIntegrationTestRunner({
         expect(text).toContain(`Order ${placed.unique_order_id}`)
         expect(text).toContain(`$${placed.totals.total.toFixed(2)}`)
         expect(text).toContain("Items: 2")
-        // Minimum necessary (decision 0041): amounts and how to pay, nothing about what was ordered or where it goes.
+        // What was ordered and where it ships, behind the greeting and never in the subject (decision 0041 as amended by 0050).
         const { html } = emails[0]
+        for (const word of [item25.title, "Standard", "Elm Street", "Springfield"]) expect(subject).not.toContain(word)
         for (const body of [text, html]) {
-          expect(body).not.toContain(item25.title)
-          expect(body).not.toContain("Standard") // the variant
-          expect(body).not.toContain("Elm Street")
-          expect(body).not.toContain("Springfield")
+          const afterGreeting = body.slice(body.indexOf("Hello Pat,"))
+          expect(body.indexOf("Hello Pat,")).toBeGreaterThanOrEqual(0)
+          expect(afterGreeting).toContain(`2 x ${item25.title} (Standard)`)
+          expect(afterGreeting).toContain("Elm Street")
+          expect(afterGreeting).toContain("Springfield")
         }
         for (const label of ["Subtotal", "Shipping", "Tax", "Total"]) expect(text).toContain(`${label}: `)
       })

@@ -31,6 +31,9 @@ process.env.MEDUSA_UPLOAD_DIR ||= path.join(scratch, "uploads")
 process.env.DATA_DIR ||= scratch
 // Health information is encrypted with a key made for this run.
 process.env.PHI_ENCRYPTION_KEY ||= crypto.randomBytes(32).toString("base64")
+// Order status links (decision 0050) are signed with a key made for this run; they point at this storefront origin.
+process.env.ORDER_STATUS_LINK_SECRET ||= crypto.randomBytes(32).toString("hex")
+process.env.STOREFRONT_PUBLIC_URL ||= "https://shop.test.example"
 process.env.MEDUSA_ADMIN_DISABLED = "true"
 process.env.LOG_LEVEL = process.env.LOG_LEVEL || "error"
 // Medusa's runner restores the database between tests, which a process-wide
@@ -42,3 +45,4 @@ process.env.RATE_LIMIT_ORDERS ||= "1000/1m"
 process.env.RATE_LIMIT_PRESCRIPTION_REQUESTS ||= "1000/1m"
 process.env.RATE_LIMIT_CARTS ||= "1000/1m"
 process.env.RATE_LIMIT_PROMOTION_CODES ||= "1000/1m"
+process.env.RATE_LIMIT_ORDER_STATUS ||= "1000/1m"

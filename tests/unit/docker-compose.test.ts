@@ -61,6 +61,7 @@ describe("docker-compose.yml", () => {
       "SESSION_SECRET",
       "PHI_ENCRYPTION_KEY",
       "REDIS_PASSWORD",
+      "ORDER_STATUS_LINK_SECRET",
     ]) {
       expect(text).toContain(`\${${secret}:?`)
     }

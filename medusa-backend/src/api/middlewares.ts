@@ -117,6 +117,9 @@ export default defineMiddlewares({
       middlewares: [limitPerClient("prescription-requests"), validateStoreBody(prescriptionRequestSchema)],
     },
 
+    // A guest's order status through the signed link of their emails (decision 0050), limited per client.
+    { matcher: "/store/order-status/:token", methods: ["GET"], middlewares: [limitPerClient("order-status")] },
+
     // Medusa's Store API closed where the shop does not use it (decision 0046): orders by id, returns, order
     // transfer, customer accounts and their sign-in are 404 on every path encoding; a completed cart answers
     // nothing but its completion. New carts and promotion codes tried are limited per shopper.

@@ -1,5 +1,7 @@
 import { checkTrustProxySetting } from "../api/utils/client-address"
 import { weakSecretProblem } from "../shared/secret-strength"
+import { storefrontPublicOrigin } from "./customer-links"
+import { statusLinkTtlDays } from "./orders/status-link"
 
 /**
  * Settings a real shop must have. In production (NODE_ENV=production) the backend refuses to
@@ -29,8 +31,11 @@ export class MissingSettingError extends Error {
  * (decision 0047):
  * - TRUST_PROXY must be `off` or a list of addresses, CIDR ranges and the names
  *   loopback, linklocal, uniquelocal;
- * - in production, JWT_SECRET and COOKIE_SECRET must be at least 32 bytes and not
- *   an example value from the README or docker-compose.yml.
+ * - in production, JWT_SECRET, COOKIE_SECRET and ORDER_STATUS_LINK_SECRET must be at
+ *   least 32 bytes and not an example value from the README or docker-compose.yml;
+ * - STOREFRONT_PUBLIC_URL must be an origin and ORDER_STATUS_LINK_TTL_DAYS at least 120;
+ *   a real shop (production without DEV_PLACEHOLDERS) must set STOREFRONT_PUBLIC_URL and
+ *   SUPPORT_EMAIL, which customer emails link to and are answered from (issue 23).
  * Answers every problem found; empty when the settings are fine.
  */
 export function startSettingProblems(env: Readonly<Record<string, string | undefined>> = process.env): string[] {
@@ -40,11 +45,26 @@ export function startSettingProblems(env: Readonly<Record<string, string | undef
   } catch (error) {
     problems.push((error as Error).message)
   }
+  for (const check of [storefrontPublicOrigin, statusLinkTtlDays]) {
+    try {
+      check(env)
+    } catch (error) {
+      problems.push((error as Error).message)
+    }
+  }
   if (env.NODE_ENV === "production") {
-    for (const variable of ["JWT_SECRET", "COOKIE_SECRET"]) {
+    for (const variable of ["JWT_SECRET", "COOKIE_SECRET", "ORDER_STATUS_LINK_SECRET"]) {
       const problem = weakSecretProblem(variable, env[variable])
       if (problem) problems.push(problem)
     }
+  }
+  if (!placeholdersAllowed(env)) {
+    if (!env.STOREFRONT_PUBLIC_URL?.trim()) {
+      problems.push("STOREFRONT_PUBLIC_URL is not set: the links in customer emails need the storefront's public origin.")
+    }
+    const support = env.SUPPORT_EMAIL?.trim()
+    if (!support) problems.push("SUPPORT_EMAIL is not set: customer emails need a support address to reply to.")
+    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(support)) problems.push(`SUPPORT_EMAIL is not an email address ("${support}").`)
   }
   return problems
 }

@@ -10,6 +10,7 @@
  *   RATE_LIMIT_PRESCRIPTION_REQUESTS  default "5/1m,20/1h"
  *   RATE_LIMIT_CARTS                  default "30/1m,300/1h"  new Store API carts (decision 0046)
  *   RATE_LIMIT_PROMOTION_CODES        default "10/1m,50/1h"   promotion codes tried on carts (0046)
+ *   RATE_LIMIT_ORDER_STATUS           default "30/1m,300/1h"  order status links opened (0050)
  * `off` turns a limit off. Counts live in the rate-limit module (Postgres), shared by every server.
  * See docs/decisions/0042-trust-and-abuse-limits.md.
  */
@@ -31,6 +32,8 @@ export const REQUEST_LIMITS = {
   carts: { env: "RATE_LIMIT_CARTS", fallback: "30/1m,300/1h", what: "new carts" },
   // Codes are guessable words: trying them is counted, whatever the answer (decision 0046).
   "promotion-codes": { env: "RATE_LIMIT_PROMOTION_CODES", fallback: "10/1m,50/1h", what: "discount code attempts" },
+  // Each try of a status link is a guess at a token: counted, valid or not (decision 0050).
+  "order-status": { env: "RATE_LIMIT_ORDER_STATUS", fallback: "30/1m,300/1h", what: "order status requests" },
 } as const
 
 export type LimitName = keyof typeof REQUEST_LIMITS

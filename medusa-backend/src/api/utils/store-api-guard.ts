@@ -7,6 +7,7 @@
  * `GET /store/orders/{id}` answers an anonymous order's email, address and medicines. So:
  *
  * - `/store/orders*` (read, list, transfer), `/store/returns*`, `/store/customers*`,
+ *   (not `/store/order-status/{token}`: the signed status link of decision 0050 is ours, open),
  *   `/store/carts/{id}/customer` and `/auth/customer/*` answer 404 `not_found` in Medusa's
  *   error shape, whatever the id: the routes do not exist for this shop, and the answer says
  *   nothing about which orders exist.

@@ -48,9 +48,11 @@ export class EmailNotificationProvider extends AbstractNotificationProviderServi
       throw new MedusaError(MedusaError.Types.INVALID_DATA, "An email needs a recipient, a subject and a text body")
     }
     const from = notification.from || this.options_.from || "Harbor Health Pharmacy <no-reply@harborhealth.example>"
+    // Where the customer's reply goes (the support address, issue 23); the sender stays a no-reply address.
+    const replyTo = typeof notification.provider_data?.reply_to === "string" ? notification.provider_data.reply_to : undefined
 
     if (this.transport_) {
-      const info = await this.transport_.sendMail({ from, to: notification.to, subject, text, html: notification.content?.html })
+      const info = await this.transport_.sendMail({ from, replyTo, to: notification.to, subject, text, html: notification.content?.html })
       return { id: info.messageId }
     }
 
@@ -59,7 +61,7 @@ export class EmailNotificationProvider extends AbstractNotificationProviderServi
     const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
     fs.writeFileSync(
       path.join(outbox, `${id}.json`),
-      JSON.stringify({ id, from, to: notification.to, subject, text, html: notification.content?.html }, null, 2)
+      JSON.stringify({ id, from, reply_to: replyTo, to: notification.to, subject, text, html: notification.content?.html }, null, 2)
     )
     this.logger_.info(`Email to ${notification.to}: "${subject}" (written to ${path.join(outbox, `${id}.json`)})`)
     return { id }
