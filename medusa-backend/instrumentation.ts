@@ -17,9 +17,10 @@ import { configManager } from "@medusajs/framework/config"
 
 import { protectNextHttpServer } from "./src/api/utils/response-headers"
 import { assertStartSettings, StartSettingsError } from "./src/lib/deployment-settings"
+import type { SettingsEnv } from "./src/lib/settings-env"
 import { protectStaticUploads } from "./src/lib/static-uploads"
 
-export function register(env: Readonly<Record<string, string | undefined>> = process.env, exit: (code: number) => never = process.exit) {
+export function register(env: SettingsEnv = process.env, exit: (code: number) => never = process.exit) {
   try {
     assertStartSettings(env)
   } catch (error) {

@@ -8,6 +8,7 @@
  * - SUPPORT_EMAIL: the Reply-To of every customer email. Unset: the store's development
  *   address; production must set it (unless DEV_PLACEHOLDERS=true).
  */
+import type { SettingsEnv } from "./settings-env"
 export const DEV_SUPPORT_EMAIL = "support@harborhealth.example"
 
 export class StorefrontUrlError extends Error {
@@ -31,7 +32,7 @@ function originOf(value: string): string | null {
 }
 
 /** The origin customers reach the storefront at. Throws StorefrontUrlError on a value that is not one. */
-export function storefrontPublicOrigin(env: NodeJS.ProcessEnv = process.env): string {
+export function storefrontPublicOrigin(env: SettingsEnv = process.env): string {
   const value = env.STOREFRONT_PUBLIC_URL?.trim()
   if (value) {
     const origin = originOf(value)
@@ -46,6 +47,6 @@ export function storefrontPublicOrigin(env: NodeJS.ProcessEnv = process.env): st
 }
 
 /** The support address customer emails are answered from. */
-export function supportEmail(env: NodeJS.ProcessEnv = process.env): string {
+export function supportEmail(env: SettingsEnv = process.env): string {
   return env.SUPPORT_EMAIL?.trim() || DEV_SUPPORT_EMAIL
 }

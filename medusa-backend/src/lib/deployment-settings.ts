@@ -2,6 +2,7 @@ import { checkTrustProxySetting } from "../api/utils/client-address"
 import { weakSecretProblem } from "../shared/secret-strength"
 import { storefrontPublicOrigin } from "./customer-links"
 import { statusLinkTtlDays } from "./orders/status-link"
+import type { SettingsEnv } from "./settings-env"
 
 /**
  * Settings a real shop must have. In production (NODE_ENV=production) the backend refuses to
@@ -10,7 +11,7 @@ import { statusLinkTtlDays } from "./orders/status-link"
  * build (`npm start`, the tests, the benchmarks) set DEV_PLACEHOLDERS=true to keep the
  * development placeholders and the email outbox.
  */
-export function placeholdersAllowed(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
+export function placeholdersAllowed(env: SettingsEnv = process.env): boolean {
   return env.NODE_ENV !== "production" || env.DEV_PLACEHOLDERS === "true"
 }
 
@@ -38,7 +39,7 @@ export class MissingSettingError extends Error {
  *   SUPPORT_EMAIL, which customer emails link to and are answered from (issue 23).
  * Answers every problem found; empty when the settings are fine.
  */
-export function startSettingProblems(env: Readonly<Record<string, string | undefined>> = process.env): string[] {
+export function startSettingProblems(env: SettingsEnv = process.env): string[] {
   const problems: string[] = []
   try {
     checkTrustProxySetting(env)
@@ -77,7 +78,7 @@ export class StartSettingsError extends Error {
 }
 
 /** Throws StartSettingsError listing every problem of `startSettingProblems`. */
-export function assertStartSettings(env: Readonly<Record<string, string | undefined>> = process.env) {
+export function assertStartSettings(env: SettingsEnv = process.env) {
   const problems = startSettingProblems(env)
   if (problems.length) throw new StartSettingsError(problems)
 }

@@ -8,6 +8,7 @@
  * the storefront's Content-Security-Policy allows. Other origins (S3, a legacy host's SVGs kept by
  * the import) are answered as stored.
  */
+import type { SettingsEnv } from "./settings-env"
 
 export class PublicUrlError extends Error {
   constructor(variable: string, value: string) {
@@ -23,7 +24,7 @@ export class PublicUrlError extends Error {
  * BACKEND_PUBLIC_URL, else MEDUSA_BACKEND_URL (its name before decision 0048), else
  * http://localhost:9000, as an origin. The rule medusa-config.ts applies at start.
  */
-export function backendPublicOrigin(env: Readonly<Record<string, string | undefined>> = process.env): string {
+export function backendPublicOrigin(env: SettingsEnv = process.env): string {
   const variable = env.BACKEND_PUBLIC_URL?.trim() ? "BACKEND_PUBLIC_URL" : "MEDUSA_BACKEND_URL"
   const value = env[variable]?.trim() || "http://localhost:9000"
   let url: URL

@@ -24,6 +24,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import jwt from "jsonwebtoken"
 
+import type { SettingsEnv } from "../../lib/settings-env"
 import { STAFF_SESSION_MODULE } from "../../modules/staff-session"
 import type StaffSessionModuleService from "../../modules/staff-session/service"
 
@@ -66,7 +67,7 @@ export function parseLifetime(value: string | undefined, fallback: number): numb
   return seconds
 }
 
-export function tokenLifetimes(env: Readonly<Record<string, string | undefined>> = process.env): Record<TokenUse, number> {
+export function tokenLifetimes(env: SettingsEnv = process.env): Record<TokenUse, number> {
   return {
     access: parseLifetime(env.API_ACCESS_TOKEN_TTL, DEFAULT_TTL.access),
     refresh: parseLifetime(env.API_REFRESH_TOKEN_TTL, DEFAULT_TTL.refresh),

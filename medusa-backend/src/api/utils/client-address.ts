@@ -21,6 +21,8 @@ import { isIPv6 } from "node:net"
 
 import proxyAddr from "proxy-addr"
 
+import type { SettingsEnv } from "../../lib/settings-env"
+
 type Trust = (address: string, hop: number) => boolean
 
 let compiled: { source: string; trust: Trust } | undefined
@@ -50,7 +52,7 @@ function trustFunction(source: string): Trust {
 }
 
 /** Fails at start on a TRUST_PROXY value that is not a list of addresses or ranges. */
-export function checkTrustProxySetting(env: Readonly<Record<string, string | undefined>> = process.env) {
+export function checkTrustProxySetting(env: SettingsEnv = process.env) {
   trustFunction(env.TRUST_PROXY ?? "")
 }
 
@@ -92,7 +94,7 @@ export function clientKeyOf(address: string): string {
  * The calling client, as limits count it: the TCP peer, or what trusted proxies say
  * it is; an IPv6 client by its /64 (`clientKeyOf`).
  */
-export function clientAddress(req: IncomingMessage, env: Readonly<Record<string, string | undefined>> = process.env): string {
+export function clientAddress(req: IncomingMessage, env: SettingsEnv = process.env): string {
   if (!req.socket?.remoteAddress) return "unknown"
   return clientKeyOf(proxyAddr(req, trustFunction(env.TRUST_PROXY ?? "")))
 }

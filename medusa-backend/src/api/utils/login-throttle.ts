@@ -26,12 +26,13 @@ import type { MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import jwt from "jsonwebtoken"
 
+import type { SettingsEnv } from "../../lib/settings-env"
 import { RATE_LIMIT_MODULE } from "../../modules/rate-limit"
 import type RateLimitModuleService from "../../modules/rate-limit/service"
 import type { WindowCount } from "../../modules/rate-limit/service"
 import { purposeKey } from "./api-tokens"
 
-export function throttleSettings(env: Readonly<Record<string, string | undefined>> = process.env) {
+export function throttleSettings(env: SettingsEnv = process.env) {
   const positive = (value: string | undefined, fallback: number) => {
     const n = Number(value)
     return value && Number.isInteger(n) && n > 0 ? n : fallback

@@ -16,6 +16,7 @@
  */
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 
+import type { SettingsEnv } from "../../lib/settings-env"
 import { RATE_LIMIT_MODULE } from "../../modules/rate-limit"
 import type RateLimitModuleService from "../../modules/rate-limit/service"
 import { sendApiError } from "./api-errors"
@@ -48,7 +49,7 @@ export function parseLimitWindows(value: string): LimitWindow[] {
   })
 }
 
-export function limitWindows(name: LimitName, env: Readonly<Record<string, string | undefined>> = process.env): LimitWindow[] {
+export function limitWindows(name: LimitName, env: SettingsEnv = process.env): LimitWindow[] {
   const { env: variable, fallback } = REQUEST_LIMITS[name]
   try {
     return parseLimitWindows(env[variable]?.trim() || fallback)
@@ -58,7 +59,7 @@ export function limitWindows(name: LimitName, env: Readonly<Record<string, strin
 }
 
 /** Fails (at start) on a limit setting that does not parse, naming its variable. */
-export function checkRequestLimitSettings(env: Readonly<Record<string, string | undefined>> = process.env) {
+export function checkRequestLimitSettings(env: SettingsEnv = process.env) {
   for (const name of Object.keys(REQUEST_LIMITS) as LimitName[]) limitWindows(name, env)
 }
 

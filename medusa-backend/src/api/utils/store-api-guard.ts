@@ -22,6 +22,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 
+import type { SettingsEnv } from "../../lib/settings-env"
 import { parseLifetime } from "./api-tokens"
 import { checkRequestLimitSettings } from "./request-limits"
 
@@ -45,7 +46,7 @@ const CLOSED_ROUTES: { pattern: RegExp; message: string }[] = [
 export const COMPLETED_CART_GRACE_DEFAULT_SECONDS = 10 * 60
 
 /** How long a completed cart still answers its completion (its order), in seconds. */
-export function completedCartGraceSeconds(env: Readonly<Record<string, string | undefined>> = process.env): number {
+export function completedCartGraceSeconds(env: SettingsEnv = process.env): number {
   try {
     return parseLifetime(env.COMPLETED_CART_GRACE, COMPLETED_CART_GRACE_DEFAULT_SECONDS)
   } catch {
@@ -54,7 +55,7 @@ export function completedCartGraceSeconds(env: Readonly<Record<string, string | 
 }
 
 /** Fails at start (with the variable's name) on a bad value of this module's settings or the per-client limits. */
-export function checkStoreApiSettings(env: Readonly<Record<string, string | undefined>> = process.env) {
+export function checkStoreApiSettings(env: SettingsEnv = process.env) {
   completedCartGraceSeconds(env)
   checkRequestLimitSettings(env)
 }

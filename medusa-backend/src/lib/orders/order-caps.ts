@@ -12,6 +12,7 @@
  * variable's name. The defaults are the storefront's too (STORE.orderCaps).
  */
 import { STORE } from "../../shared/store-constants"
+import type { SettingsEnv } from "../settings-env"
 
 export type OrderCaps = {
   /** Units of one prescription-only variant in one order. */
@@ -28,7 +29,7 @@ const SETTINGS = [
   ["ORDER_MAX_UNITS_PER_ORDER", "units_per_order", STORE.orderCaps.unitsPerOrder],
 ] as const
 
-export function orderCapsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): OrderCaps {
+export function orderCapsFromEnv(env: SettingsEnv = process.env): OrderCaps {
   const caps = {} as OrderCaps
   for (const [name, key, fallback] of SETTINGS) {
     const raw = env[name]

@@ -21,6 +21,7 @@ import { Modules } from "@medusajs/framework/utils"
 
 import { weakSecretProblem } from "../../shared/secret-strength"
 import { storefrontPublicOrigin } from "../customer-links"
+import type { SettingsEnv } from "../settings-env"
 
 export const STATUS_LINK_VERSION_KEY = "status_link_version"
 export const DEFAULT_STATUS_LINK_TTL_DAYS = 180
@@ -35,7 +36,7 @@ const TOKEN_PATTERN = /^([A-Za-z0-9_]{1,64})\.([1-9]\d{0,11})\.([1-9]\d{0,8})\.(
  * COOKIE_SECRET); development and tests without one derive it from JWT_SECRET (Medusa's own
  * development default "supersecret" when unset), as medusa-config.ts does for the MFA key.
  */
-export function statusLinkSecret(env: NodeJS.ProcessEnv = process.env): string {
+export function statusLinkSecret(env: SettingsEnv = process.env): string {
   const secret = env.ORDER_STATUS_LINK_SECRET?.trim()
   if (secret) return secret
   if (env.NODE_ENV === "production") throw new Error(weakSecretProblem("ORDER_STATUS_LINK_SECRET", secret) ?? "")
@@ -46,7 +47,7 @@ export function statusLinkSecret(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** ORDER_STATUS_LINK_TTL_DAYS: whole days, at least 120 (default 180); anything else throws naming the variable. */
-export function statusLinkTtlDays(env: NodeJS.ProcessEnv = process.env): number {
+export function statusLinkTtlDays(env: SettingsEnv = process.env): number {
   const raw = env.ORDER_STATUS_LINK_TTL_DAYS
   if (raw === undefined || raw.trim() === "") return DEFAULT_STATUS_LINK_TTL_DAYS
   const days = Number(raw)
@@ -100,7 +101,7 @@ export function statusTokenOpens(token: string, order: StatusLinkOrder, secret: 
 }
 
 /** The link customers get for an order: a fresh token valid for ORDER_STATUS_LINK_TTL_DAYS. */
-export function orderStatusLink(order: StatusLinkOrder, env: NodeJS.ProcessEnv = process.env, now: Date = new Date()): string {
+export function orderStatusLink(order: StatusLinkOrder, env: SettingsEnv = process.env, now: Date = new Date()): string {
   const expiresAt = new Date(now.getTime() + statusLinkTtlDays(env) * 24 * 3600 * 1000)
   return `${storefrontPublicOrigin(env)}/order-status/${signStatusToken(order, expiresAt, statusLinkSecret(env))}`
 }

@@ -22,6 +22,8 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 
+import type { SettingsEnv } from "../../lib/settings-env"
+
 export const CURRENT_VERSION = "v2"
 const V1_AAD = Buffer.from("harbor-health:prescription:v1")
 const IV_BYTES = 12
@@ -62,7 +64,7 @@ export function resolveEncryptionKey(options: EncryptionKeyOptions, env = proces
   return key
 }
 
-function readKey(options: EncryptionKeyOptions, env: Readonly<Record<string, string | undefined>>): Buffer {
+function readKey(options: EncryptionKeyOptions, env: SettingsEnv): Buffer {
   if (options.encryptionKey) return parseKey(options.encryptionKey)
   if (env.NODE_ENV === "production" || !options.keyFile) {
     throw new Error("PHI_ENCRYPTION_KEY is not set: the prescription module cannot store health information.")

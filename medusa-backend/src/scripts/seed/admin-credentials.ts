@@ -1,4 +1,5 @@
 /** Who the seeded staff user is; no Medusa imports so it is cheap to test. */
+import type { SettingsEnv } from "../../lib/settings-env"
 import { passwordProblem } from "../../shared/password-policy"
 
 /** The development login. Its password passes the staff password policy (decision 0044); production refuses it anyway. */
@@ -6,7 +7,7 @@ export const DEV_ADMIN = { email: "admin@example.com", password: "harbor-health-
 
 export type AdminCredentials = { email: string; password: string }
 
-export function adminCredentialsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): AdminCredentials {
+export function adminCredentialsFromEnv(env: SettingsEnv = process.env): AdminCredentials {
   const credentials = {
     email: env.ADMIN_EMAIL || DEV_ADMIN.email,
     password: env.ADMIN_PASSWORD || DEV_ADMIN.password,

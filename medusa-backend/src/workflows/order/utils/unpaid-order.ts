@@ -1,5 +1,6 @@
 /** Which orders the unpaid-order job cancels, and after how long (src/jobs/cancel-unpaid-orders.ts). */
 import { isPaid, ORDER_STATUS_FIELDS, type OrderForStatus, paymentAndFulfillment } from "../../../lib/orders/order-status"
+import type { SettingsEnv } from "../../../lib/settings-env"
 
 /** Unpaid orders hold stock this long (decision 0045: 3 days, was 7). */
 export const DEFAULT_UNPAID_ORDER_TTL_DAYS = 3
@@ -8,7 +9,7 @@ export const DEFAULT_UNPAID_ORDER_TTL_DAYS = 3
  * UNPAID_ORDER_TTL_DAYS, strictly: a positive number of days (decimals allowed) up to 365, or unset for the
  * default. Anything else throws with the variable's name (the job checks it when the backend loads it).
  */
-export const unpaidOrderTtlDays = (env: Readonly<Record<string, string | undefined>> = process.env) => {
+export const unpaidOrderTtlDays = (env: SettingsEnv = process.env) => {
   const raw = env.UNPAID_ORDER_TTL_DAYS
   if (raw === undefined || raw.trim() === "") return DEFAULT_UNPAID_ORDER_TTL_DAYS
   const days = Number(raw)
