@@ -8,7 +8,9 @@
  * - SUPPORT_EMAIL: the Reply-To of every customer email. Unset: the store's development
  *   address; production must set it (unless DEV_PLACEHOLDERS=true).
  */
+import { originOf } from "./public-url"
 import type { SettingsEnv } from "./settings-env"
+
 export const DEV_SUPPORT_EMAIL = "support@harborhealth.example"
 
 export class StorefrontUrlError extends Error {
@@ -18,16 +20,6 @@ export class StorefrontUrlError extends Error {
         `http://localhost:3000); got "${value}".`
     )
     this.name = "StorefrontUrlError"
-  }
-}
-
-function originOf(value: string): string | null {
-  try {
-    const url = new URL(value)
-    const originOnly = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password
-    return ["http:", "https:"].includes(url.protocol) && originOnly ? url.origin : null
-  } catch {
-    return null
   }
 }
 

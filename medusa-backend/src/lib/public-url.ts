@@ -27,15 +27,20 @@ export class PublicUrlError extends Error {
 export function backendPublicOrigin(env: SettingsEnv = process.env): string {
   const variable = env.BACKEND_PUBLIC_URL?.trim() ? "BACKEND_PUBLIC_URL" : "MEDUSA_BACKEND_URL"
   const value = env[variable]?.trim() || "http://localhost:9000"
-  let url: URL
+  const origin = originOf(value)
+  if (!origin) throw new PublicUrlError(variable, value)
+  return origin
+}
+
+/** `value` as an origin when it is one (http or https; scheme, host and port only), else null. */
+export function originOf(value: string): string | null {
   try {
-    url = new URL(value)
+    const url = new URL(value)
+    const originOnly = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password
+    return ["http:", "https:"].includes(url.protocol) && originOnly ? url.origin : null
   } catch {
-    throw new PublicUrlError(variable, value)
+    return null
   }
-  const originOnly = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password
-  if (!["http:", "https:"].includes(url.protocol) || !originOnly) throw new PublicUrlError(variable, value)
-  return url.origin
 }
 
 const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
