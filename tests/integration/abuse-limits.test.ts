@@ -10,7 +10,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
 import { apiCaller, type Call, storeFingerprint } from "./api-helpers"
-import { BACKEND_DIR, setupStore } from "./helpers"
+import { BACKEND_DIR, setupStore, withSettings } from "./helpers"
 
 medusaIntegrationTestRunner({
   cwd: BACKEND_DIR,
@@ -156,15 +156,11 @@ medusaIntegrationTestRunner({
     })
 
     it("does not believe X-Forwarded-For from a client that is not a trusted proxy", async () => {
-      const trusted = process.env.TRUST_PROXY
-      process.env.TRUST_PROXY = ""
-      try {
+      await withSettings({ TRUST_PROXY: "" }, async () => {
         // Made-up addresses, one per request: still one client (this one).
         for (let i = 0; i < 3; i++) expect((await request(`203.0.113.${i + 1}`, 10 + i)).status).toBe(201)
         expect((await request("203.0.113.99", 13)).status).toBe(429)
-      } finally {
-        process.env.TRUST_PROXY = trusted
-      }
+      })
     })
   },
 })

@@ -13,7 +13,7 @@ import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import { apiCaller, type Call, staffTokens, storeFingerprint } from "./api-helpers"
-import { BACKEND_DIR } from "./helpers"
+import { BACKEND_DIR, withSettings } from "./helpers"
 
 const STOREFRONT = "http://localhost:3000"
 const OTHER_ALLOWED = "https://shop.example.com"
@@ -53,20 +53,6 @@ medusaIntegrationTestRunner({
       const account = { email, password: "staff-password-1" }
       await ensureAdminUser(getContainer(), account)
       return account
-    }
-
-    /** Runs `body` with these settings (the backend reads them on every request). */
-    const withEnv = async (values: Record<string, string>, body: () => Promise<void>) => {
-      const before = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]))
-      Object.assign(process.env, values)
-      try {
-        await body()
-      } finally {
-        for (const [key, value] of Object.entries(before)) {
-          if (value === undefined) delete process.env[key]
-          else process.env[key] = value
-        }
-      }
     }
 
     /** Every call that needs staff, with a valid body, so only the token decides. */
@@ -297,7 +283,7 @@ medusaIntegrationTestRunner({
         const account = await newStaff("guarded.staff@example.com")
         const attempt = (client: string, password: string) =>
           call("POST", "/api/token/", { json: { username: account.email, password }, headers: { "x-forwarded-for": client } })
-        await withEnv({ API_LOGIN_MAX_FAILURES_PER_ACCOUNT: "3" }, async () => {
+        await withSettings({ API_LOGIN_MAX_FAILURES_PER_ACCOUNT: "3" }, async () => {
           expect((await attempt("198.51.100.31", "guess-1")).status).toBe(401)
           expect((await attempt("198.51.100.32", "guess-2")).status).toBe(401)
           // The real staff member (or the guesser with the password of their own account) signs in elsewhere...
@@ -311,7 +297,7 @@ medusaIntegrationTestRunner({
 
       it("believes X-Forwarded-For only from a trusted proxy: spoofed addresses neither dodge nor reset the limit", async () => {
         const account = await newStaff("spoofed.staff@example.com")
-        await withEnv({ TRUST_PROXY: "" }, async () => {
+        await withSettings({ TRUST_PROXY: "" }, async () => {
           try {
             for (let i = 0; i < 5; i++) {
               const answer = await call("POST", "/api/token/", {

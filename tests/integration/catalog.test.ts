@@ -5,7 +5,7 @@ import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import { SEED_PRODUCTS } from "../../medusa-backend/src/scripts/seed/catalog-data"
 import { type CatalogListProduct, displayPrice } from "../../medusa-backend/src/shared/catalog"
 import { placeOrder } from "../../medusa-backend/src/workflows/order/workflows/place-order"
-import { BACKEND_DIR, orderInput } from "./helpers"
+import { BACKEND_DIR, orderInput, withSettings } from "./helpers"
 
 medusaIntegrationTestRunner({
   cwd: BACKEND_DIR,
@@ -103,9 +103,7 @@ medusaIntegrationTestRunner({
       const productModule = getContainer().resolve(Modules.PRODUCT)
       await productModule.updateProducts(earlierRun.id, { thumbnail: "http://127.0.0.1:9100/static/1700000000000-strips.svg" })
       await productModule.updateProducts(otherHost.id, { thumbnail: "https://legacy.example.com/static/pens.svg" })
-      const previous = process.env.BACKEND_PUBLIC_URL
-      process.env.BACKEND_PUBLIC_URL = "https://api.shop.example"
-      try {
+      await withSettings({ BACKEND_PUBLIC_URL: "https://api.shop.example" }, async () => {
         const image = async (id: string) => (await get(`/store/catalog/products/${id}`)).product.image
         expect(await image(earlierRun.id)).toBe("https://api.shop.example/static/1700000000000-strips.svg")
         expect(await image(otherHost.id)).toBe("https://legacy.example.com/static/pens.svg")
@@ -118,10 +116,7 @@ medusaIntegrationTestRunner({
           "https://legacy.example.com/static/pens.svg",
           await image(seeded.id),
         ])
-      } finally {
-        if (previous === undefined) delete process.env.BACKEND_PUBLIC_URL
-        else process.env.BACKEND_PUBLIC_URL = previous
-      }
+      })
     })
 
     it("refuses bad input with 400, and needs the publishable key", async () => {

@@ -22,7 +22,7 @@ import { manageTwoStep } from "../../medusa-backend/src/scripts/staff-two-step"
 import { MFA_REQUIRED_FOR_PHI } from "../../medusa-backend/src/shared/staff-security"
 import { totp, wrongTotp } from "../support/totp"
 import { type ApiAnswer, apiCaller, type Call, enrolTotp, staffTokens } from "./api-helpers"
-import { BACKEND_DIR } from "./helpers"
+import { BACKEND_DIR, withSettings } from "./helpers"
 
 type StaffRequestContext = typeof StaffRequestContextModule
 
@@ -100,20 +100,6 @@ medusaIntegrationTestRunner({
 
     const apiSignIn = (account: { email: string }, password: string, headers: Record<string, string>) =>
       call("POST", "/api/token/", { json: { username: account.email, password }, headers })
-
-    /** Runs `body` with these settings (the backend reads them on every request). */
-    const withEnv = async (values: Record<string, string>, body: () => Promise<void>) => {
-      const before = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]))
-      Object.assign(process.env, values)
-      try {
-        await body()
-      } finally {
-        for (const [key, value] of Object.entries(before)) {
-          if (value === undefined) delete process.env[key]
-          else process.env[key] = value
-        }
-      }
-    }
 
     const identities = async (email: string) =>
       Number((await dbConnection.raw("SELECT count(*) AS n FROM provider_identity WHERE lower(entity_id) = lower(?)", [email])).rows[0].n)
@@ -209,7 +195,7 @@ medusaIntegrationTestRunner({
       })
 
       it("a stranger's guesses close an account to unknown clients only: known addresses and markers still sign in", async () => {
-        await withEnv({ API_LOGIN_MAX_FAILURES_PER_ACCOUNT: "3" }, async () => {
+        await withSettings({ API_LOGIN_MAX_FAILURES_PER_ACCOUNT: "3" }, async () => {
           const account = await newStaff("guarded@example.com")
           const office = "198.51.100.50"
           const first = await apiSignIn(account, account.password, from(office))

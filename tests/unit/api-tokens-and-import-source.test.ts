@@ -3,10 +3,12 @@ import type { AddressInfo } from "node:net"
 
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 
-import { parseLifetime, tokenLifetimes } from "../../medusa-backend/src/api/utils/api-tokens"
-import { throttleSettings } from "../../medusa-backend/src/api/utils/login-throttle"
+import { parseLifetime, readBackendConfig, settingProblems, type SettingsEnv } from "../../medusa-backend/src/lib/config"
 import { checkUrl, guardedGet, isPrivateAddress, type Transport } from "../../migrations/legacy-import/guarded-fetch"
 import { listOf, readLegacySource } from "../../migrations/legacy-import/source"
+
+const tokenLifetimes = (env: SettingsEnv) => readBackendConfig(env).tokenLifetimes
+const throttleSettings = (env: SettingsEnv) => readBackendConfig(env).signInLimits
 
 describe("token lifetimes and sign-in limits from the environment", () => {
   it("default to 15 minutes (access) and 7 days (refresh), and accept seconds or s/m/h/d", () => {
@@ -17,17 +19,29 @@ describe("token lifetimes and sign-in limits from the environment", () => {
     expect(parseLifetime("", 42)).toBe(42)
     expect(() => parseLifetime("soon", 1)).toThrow('Invalid token lifetime "soon"')
     expect(() => parseLifetime("0", 1)).toThrow("at least one second")
+    // Durations as the ms package reads them (decision 0051).
+    expect(parseLifetime("1 week", 1)).toBe(604800)
+    expect(parseLifetime("1.5h", 1)).toBe(5400)
+    expect(parseLifetime(" 15M ", 1)).toBe(900)
+    expect(() => parseLifetime("-1h", 1)).toThrow("at least one second")
+    expect(settingProblems({ API_ACCESS_TOKEN_TTL: "soon" })).toEqual([
+      'API_ACCESS_TOKEN_TTL: Invalid token lifetime "soon": use seconds or a number with s, m, h or d',
+    ])
   })
 
   it("sign-in limits default to 5 per client and 20 per account in 15 minutes", () => {
     expect(throttleSettings({})).toEqual({ maxPerClient: 5, maxPerAccount: 20, windowSeconds: 900 })
-    expect(
-      throttleSettings({ API_LOGIN_MAX_FAILURES: "3", API_LOGIN_WINDOW_SECONDS: "60", API_LOGIN_MAX_FAILURES_PER_ACCOUNT: "x" })
-    ).toEqual({
+    expect(throttleSettings({ API_LOGIN_MAX_FAILURES: "3", API_LOGIN_WINDOW_SECONDS: "60" })).toEqual({
       maxPerClient: 3,
       maxPerAccount: 20,
       windowSeconds: 60,
     })
+    expect(throttleSettings({ API_LOGIN_WINDOW_SECONDS: "30m" }).windowSeconds).toBe(1800)
+    // A value that is not one stops the start, naming it (it used to fall back to the default silently).
+    expect(settingProblems({ API_LOGIN_MAX_FAILURES_PER_ACCOUNT: "x", API_LOGIN_MAX_FAILURES: "0" })).toEqual([
+      'API_LOGIN_MAX_FAILURES must be a whole number from 1 to 100000 (got "0"); unset it for the default (5).',
+      'API_LOGIN_MAX_FAILURES_PER_ACCOUNT must be a whole number from 1 to 100000 (got "x"); unset it for the default (20).',
+    ])
   })
 })
 

@@ -10,6 +10,7 @@ import path from "node:path"
 import { describe, expect, it, vi } from "vitest"
 
 import { register } from "../../medusa-backend/instrumentation"
+import { readBackendConfig } from "../../medusa-backend/src/lib/config"
 import { assertStartSettings, startSettingProblems } from "../../medusa-backend/src/lib/deployment-settings"
 import { parseRequireV2 } from "../../medusa-backend/src/modules/prescription/encryption"
 import { EXAMPLE_SECRETS, weakSecretProblem } from "../../medusa-backend/src/shared/secret-strength"
@@ -58,7 +59,7 @@ describe("production secrets", () => {
       expect.stringMatching(/^JWT_SECRET is an example value/),
       expect.stringMatching(/^COOKIE_SECRET is too short \(5 bytes\)/),
     ])
-    expect(() => assertStartSettings({ NODE_ENV: "production" })).toThrow(
+    expect(() => assertStartSettings(readBackendConfig({ NODE_ENV: "production" }))).toThrow(
       /^Refusing to start:\n {2}- JWT_SECRET is not set.*\n {2}- COOKIE_SECRET is not set/s
     )
   })

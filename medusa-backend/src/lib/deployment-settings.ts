@@ -1,20 +1,14 @@
-import { checkTrustProxySetting } from "../api/utils/client-address"
 import { weakSecretProblem } from "../shared/secret-strength"
-import { storefrontPublicOrigin } from "./customer-links"
-import { statusLinkTtlDays } from "./orders/status-link"
-import type { SettingsEnv } from "./settings-env"
+import { type BackendConfig, readBackendConfig, settingProblems, type SettingsEnv, SettingsError } from "./config"
 
 /**
  * Settings a real shop must have. In production (NODE_ENV=production) the backend refuses to
  * start without them, with a message naming what is missing, rather than show customers
  * placeholder payment handles or file their emails in a folder. Local runs of the production
  * build (`npm start`, the tests, the benchmarks) set DEV_PLACEHOLDERS=true to keep the
- * development placeholders and the email outbox.
+ * development placeholders and the email outbox (`placeholders` of src/lib/config.ts, which
+ * medusa-config.ts passes to the payment and email modules).
  */
-export function placeholdersAllowed(env: SettingsEnv = process.env): boolean {
-  return env.NODE_ENV !== "production" || env.DEV_PLACEHOLDERS === "true"
-}
-
 export class MissingSettingError extends Error {
   constructor(missing: string[], what: string) {
     super(
@@ -26,59 +20,47 @@ export class MissingSettingError extends Error {
 }
 
 /**
- * Settings checked when a server or worker starts (instrumentation.ts, run by
- * `medusa start` and `medusa develop`), so a bad value stops the start with a
- * sentence naming the variable instead of failing every request later
- * (decision 0047):
- * - TRUST_PROXY must be `off` or a list of addresses, CIDR ranges and the names
- *   loopback, linklocal, uniquelocal;
- * - in production, JWT_SECRET, COOKIE_SECRET and ORDER_STATUS_LINK_SECRET must be at
- *   least 32 bytes and not an example value from the README or docker-compose.yml;
- * - STOREFRONT_PUBLIC_URL must be an origin and ORDER_STATUS_LINK_TTL_DAYS at least 120;
- *   a real shop (production without DEV_PLACEHOLDERS) must set STOREFRONT_PUBLIC_URL and
- *   SUPPORT_EMAIL, which customer emails link to and are answered from (issue 23).
- * Answers every problem found; empty when the settings are fine.
+ * What production needs beyond settings that parse (src/lib/config.ts checks those), checked when
+ * a server or worker starts (instrumentation.ts, run by `medusa start` and `medusa develop`;
+ * decision 0047):
+ * - JWT_SECRET, COOKIE_SECRET and ORDER_STATUS_LINK_SECRET at least 32 bytes and not an example
+ *   value from the README or docker-compose.yml;
+ * - a real shop (production without DEV_PLACEHOLDERS) sets STOREFRONT_PUBLIC_URL and SUPPORT_EMAIL,
+ *   which customer emails link to and are answered from (issue 23).
  */
-export function startSettingProblems(env: SettingsEnv = process.env): string[] {
+export function productionProblems(config: BackendConfig): string[] {
   const problems: string[] = []
-  try {
-    checkTrustProxySetting(env)
-  } catch (error) {
-    problems.push((error as Error).message)
-  }
-  for (const check of [storefrontPublicOrigin, statusLinkTtlDays]) {
-    try {
-      check(env)
-    } catch (error) {
-      problems.push((error as Error).message)
-    }
-  }
-  if (env.NODE_ENV === "production") {
-    for (const variable of ["JWT_SECRET", "COOKIE_SECRET", "ORDER_STATUS_LINK_SECRET"]) {
-      const problem = weakSecretProblem(variable, env[variable])
+  if (config.production) {
+    const { jwt, cookie, orderStatusLink } = config.secrets
+    for (const [variable, value] of [
+      ["JWT_SECRET", jwt],
+      ["COOKIE_SECRET", cookie],
+      ["ORDER_STATUS_LINK_SECRET", orderStatusLink],
+    ] as const) {
+      const problem = weakSecretProblem(variable, value)
       if (problem) problems.push(problem)
     }
   }
-  if (!placeholdersAllowed(env)) {
-    if (!env.STOREFRONT_PUBLIC_URL?.trim()) {
+  if (!config.placeholders) {
+    if (!config.storefrontOriginSet) {
       problems.push("STOREFRONT_PUBLIC_URL is not set: the links in customer emails need the storefront's public origin.")
     }
-    const support = env.SUPPORT_EMAIL?.trim()
-    if (!support) problems.push("SUPPORT_EMAIL is not set: customer emails need a support address to reply to.")
-    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(support)) problems.push(`SUPPORT_EMAIL is not an email address ("${support}").`)
+    if (!config.supportEmailSet) problems.push("SUPPORT_EMAIL is not set: customer emails need a support address to reply to.")
   }
   return problems
 }
 
-export class StartSettingsError extends Error {
-  constructor(problems: string[]) {
-    super(`Refusing to start:\n${problems.map((problem) => `  - ${problem}`).join("\n")}\nSee README.md, Environment variables.`)
-    this.name = "StartSettingsError"
-  }
+/**
+ * Every problem that stops a start: settings that do not parse (each naming its variable), then,
+ * once they all do, what production needs. Empty when the settings are fine.
+ */
+export function startSettingProblems(env: SettingsEnv = process.env): string[] {
+  const problems = settingProblems(env)
+  return problems.length ? problems : productionProblems(readBackendConfig(env))
 }
 
-/** Throws StartSettingsError listing every problem of `startSettingProblems`. */
-export function assertStartSettings(env: SettingsEnv = process.env) {
-  const problems = startSettingProblems(env)
-  if (problems.length) throw new StartSettingsError(problems)
+/** Throws a SettingsError listing every problem of the start (see `productionProblems`). */
+export function assertStartSettings(config: BackendConfig) {
+  const problems = productionProblems(config)
+  if (problems.length) throw new SettingsError(problems)
 }

@@ -6,31 +6,9 @@
  * start (a loopback origin: `http://localhost:9000`, another port, `127.0.0.1`) are files this
  * backend serves under /static, so the catalogue answers them under today's public origin, the one
  * the storefront's Content-Security-Policy allows. Other origins (S3, a legacy host's SVGs kept by
- * the import) are answered as stored.
+ * the import) are answered as stored. The origin itself is a setting (`backendOrigin`,
+ * src/lib/config.ts): BACKEND_PUBLIC_URL, else MEDUSA_BACKEND_URL, else http://localhost:9000.
  */
-import type { SettingsEnv } from "./settings-env"
-
-export class PublicUrlError extends Error {
-  constructor(variable: string, value: string) {
-    super(
-      `${variable} must be the backend's public origin (scheme, host and port only, e.g. https://api.shop.example or ` +
-        `http://localhost:9000); got "${value}".`
-    )
-    this.name = "PublicUrlError"
-  }
-}
-
-/**
- * BACKEND_PUBLIC_URL, else MEDUSA_BACKEND_URL (its name before decision 0048), else
- * http://localhost:9000, as an origin. The rule medusa-config.ts applies at start.
- */
-export function backendPublicOrigin(env: SettingsEnv = process.env): string {
-  const variable = env.BACKEND_PUBLIC_URL?.trim() ? "BACKEND_PUBLIC_URL" : "MEDUSA_BACKEND_URL"
-  const value = env[variable]?.trim() || "http://localhost:9000"
-  const origin = originOf(value)
-  if (!origin) throw new PublicUrlError(variable, value)
-  return origin
-}
 
 /** `value` as an origin when it is one (http or https; scheme, host and port only), else null. */
 export function originOf(value: string): string | null {

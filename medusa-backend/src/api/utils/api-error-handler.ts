@@ -1,20 +1,31 @@
 /** The application's error handler: legacy JSON for /api, Medusa's own handler everywhere else. */
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { errorHandler } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 
 import { describeError, sendApiError } from "./api-errors"
 import { applyCors, requestPath } from "./api-gateway"
+import { InvalidInputError } from "./validate"
 
 const medusaErrorHandler = errorHandler()
 
 /**
  * The application's error handler (defineMiddlewares' errorHandler): legacy
- * JSON for /api, Medusa's own handler for everything else.
+ * JSON for /api, Medusa's own handler for everything else, except bad input
+ * to our Store API routes (validate.ts), which keeps its messages per field.
  */
 export function apiAwareErrorHandler(error: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const path = requestPath(req)
-  if (!/^\/api(\/|$)/.test(path)) return medusaErrorHandler(error as Error, req, res, next)
+  if (!/^\/api(\/|$)/.test(path)) {
+    if (error instanceof InvalidInputError && !res.headersSent) {
+      const { detail, errors } = error
+      res
+        .status(400)
+        .json({ type: MedusaError.Types.INVALID_DATA, message: detail, ...(errors && Object.keys(errors).length ? { errors } : {}) })
+      return
+    }
+    return medusaErrorHandler(error as Error, req, res, next)
+  }
   const { status, detail, errors, headers } = describeError(error)
   if (status >= 500) {
     const logger = req.scope?.resolve(ContainerRegistrationKeys.LOGGER) ?? console

@@ -1,58 +1,15 @@
 /**
- * Middlewares of the legacy `/api`: payload validation with the shared zod
- * schemas (the same schema for a JSON body and for multipart fields after
- * multer), the optional product image, and staff authentication.
+ * Middlewares of the legacy `/api`: multipart bodies (multer; the same schema then validates a
+ * JSON body and multipart fields, validate.ts), the optional product image, and staff
+ * authentication.
  */
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import multer from "multer"
-import type { z } from "zod"
 
 import { runAsStaffRequest } from "../../lib/staff-request-context"
-import { fieldErrors } from "../../shared/schemas/fields"
 import { IMAGE_EXTENSIONS, type ImageType, MAX_IMAGE_BYTES, sniffImageType } from "../../shared/schemas/product"
 import { ApiError } from "./api-errors"
 import { InvalidTokenError, type StaffIdentity, verifyApiToken } from "./api-tokens"
-
-/** The messages of a failed parse: detail (all of them) and one per field. */
-export function invalidInput(error: z.ZodError): ApiError {
-  const errors = fieldErrors(error)
-  const rootIsNotAnObject = error.issues.some((issue) => issue.path.length === 0 && issue.code === "invalid_type")
-  if (rootIsNotAnObject) return new ApiError(400, "The request body must be a JSON object or a form.")
-  // One message per field (the first), as in `errors`; nested fields say where they are.
-  const seen = new Set<string>()
-  const detail = error.issues
-    .filter((issue) => {
-      const key = issue.path.join(".") || "_"
-      if (seen.has(key)) return false
-      seen.add(key)
-      return true
-    })
-    .map((issue) => (issue.path.length > 1 ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
-    .join("; ")
-  return new ApiError(400, detail || "Invalid input.", errors)
-}
-
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input ?? {})
-  if (!result.success) throw invalidInput(result.error)
-  return result.data
-}
-
-/** Validates the body (JSON, form or multipart fields) into `req.validatedBody`. Unknown fields are ignored, as the legacy API did. */
-export function validateBody(schema: z.ZodType) {
-  return function validateApiBody(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-    req.validatedBody = parseInput(schema, req.body)
-    next()
-  }
-}
-
-/** Validates the query string into `req.validatedQuery`. */
-export function validateQuery(schema: z.ZodType) {
-  return function validateApiQuery(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-    req.validatedQuery = parseInput(schema, req.query) as MedusaRequest["validatedQuery"]
-    next()
-  }
-}
 
 const limits = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 40 }
 const withImage = multer({ storage: multer.memoryStorage(), limits }).single("image")

@@ -8,7 +8,8 @@
  * - `token_use` tells access and refresh tokens apart: a refresh token is never
  *   accepted as an access token, nor the other way round.
  * - Lifetimes from API_ACCESS_TOKEN_TTL (default 15 minutes) and
- *   API_REFRESH_TOKEN_TTL (default 7 days): seconds, or "15m", "12h", "7d".
+ *   API_REFRESH_TOKEN_TTL (default 7 days): seconds, or "15m", "12h", "7d" (`tokenLifetimes`,
+ *   src/lib/config.ts).
  * - Every token belongs to a staff session (`sid`, the staff-session module):
  *   logout ends it on the server, the refresh token rotates on every refresh
  *   and a reused one ends the session, and every use re-checks that the Medusa
@@ -24,7 +25,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import jwt from "jsonwebtoken"
 
-import type { SettingsEnv } from "../../lib/settings-env"
+import { backendConfig } from "../../lib/config"
 import { STAFF_SESSION_MODULE } from "../../modules/staff-session"
 import type StaffSessionModuleService from "../../modules/staff-session/service"
 
@@ -54,26 +55,6 @@ const ROTATION_GRACE_SECONDS = 30
 
 const AUDIENCE = "pharmacy-legacy-api"
 const ISSUER = "pharmacy-medusa-backend"
-const DEFAULT_TTL: Record<TokenUse, number> = { access: 15 * 60, refresh: 7 * 24 * 60 * 60 }
-
-/** A lifetime from the environment, in seconds: "900", "15m", "12h", "7d". */
-export function parseLifetime(value: string | undefined, fallback: number): number {
-  if (!value?.trim()) return fallback
-  const match = /^\s*(\d+)\s*(s|m|h|d)?\s*$/i.exec(value)
-  if (!match) throw new Error(`Invalid token lifetime "${value}": use seconds or a number with s, m, h or d`)
-  const unit = { s: 1, m: 60, h: 3600, d: 86400 }[(match[2] ?? "s").toLowerCase() as "s" | "m" | "h" | "d"]
-  const seconds = Number(match[1]) * unit
-  if (seconds < 1) throw new Error(`Invalid token lifetime "${value}": must be at least one second`)
-  return seconds
-}
-
-export function tokenLifetimes(env: SettingsEnv = process.env): Record<TokenUse, number> {
-  return {
-    access: parseLifetime(env.API_ACCESS_TOKEN_TTL, DEFAULT_TTL.access),
-    refresh: parseLifetime(env.API_REFRESH_TOKEN_TTL, DEFAULT_TTL.refresh),
-  }
-}
-
 /** A key for one purpose: HMAC of Medusa's JWT secret with the purpose's name, never the secret itself. */
 export function purposeKey(container: MedusaContainer, purpose: string): Buffer {
   const config = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
@@ -97,7 +78,7 @@ export function signApiToken(
   ttlSeconds?: number
 ): string {
   const now = Math.floor(Date.now() / 1000)
-  let exp = now + (ttlSeconds ?? tokenLifetimes()[use])
+  let exp = now + (ttlSeconds ?? backendConfig().tokenLifetimes[use])
   if (staff.session_expires_at) exp = Math.min(exp, Math.floor(staff.session_expires_at.getTime() / 1000))
   return jwt.sign(
     { token_use: use, email: staff.email, iat: now, exp, ...(staff.session_id ? { sid: staff.session_id } : {}) },
@@ -141,7 +122,7 @@ export async function startStaffSession(
     user_id: staff.user_id,
     provider_identity_id: staff.provider_identity_id,
     credential_fingerprint: fingerprint,
-    ttl_seconds: tokenLifetimes().refresh,
+    ttl_seconds: backendConfig().tokenLifetimes.refresh,
     mfa_verified: mfaVerified,
   })
   const claims = { ...staff, session_id: session.id, session_expires_at: session.expires_at }

@@ -9,8 +9,8 @@
  * ("trust proxy" = 1), so it is not used here.
  *
  * TRUST_PROXY: off (default) | a comma-separated list of addresses, CIDR ranges and the
- * names `loopback`, `linklocal`, `uniquelocal` (proxy-addr's, as Express). Checked when
- * the server starts (src/lib/deployment-settings.ts, instrumentation.ts).
+ * names `loopback`, `linklocal`, `uniquelocal` (proxy-addr's, as Express). Parsed with the
+ * backend's settings (`trustProxy`, src/lib/config.ts), so a bad value stops the start.
  *
  * An IPv6 client is its /64 network: one home or one server gets a whole /64 (2^64
  * addresses) and can use a new one for every request, so counting addresses would
@@ -21,40 +21,7 @@ import { isIPv6 } from "node:net"
 
 import proxyAddr from "proxy-addr"
 
-import type { SettingsEnv } from "../../lib/settings-env"
-
-type Trust = (address: string, hop: number) => boolean
-
-let compiled: { source: string; trust: Trust } | undefined
-
-function trustFunction(source: string): Trust {
-  if (compiled?.source === source) return compiled.trust
-  const list = source
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-  const none = !list.length || list.some((entry) => ["off", "false", "0", "none"].includes(entry.toLowerCase()))
-  let trust: Trust
-  if (none) {
-    trust = () => false
-  } else {
-    try {
-      trust = proxyAddr.compile(list)
-    } catch (error) {
-      throw new Error(
-        `TRUST_PROXY is invalid ("${source}"): ${(error as Error).message}. ` +
-          "Use off, or addresses, CIDR ranges and loopback, linklocal, uniquelocal, separated by commas."
-      )
-    }
-  }
-  compiled = { source, trust }
-  return trust
-}
-
-/** Fails at start on a TRUST_PROXY value that is not a list of addresses or ranges. */
-export function checkTrustProxySetting(env: SettingsEnv = process.env) {
-  trustFunction(env.TRUST_PROXY ?? "")
-}
+import { backendConfig, type Trust } from "../../lib/config"
 
 /** The eight 16-bit groups of an IPv6 address (zone dropped, a dotted IPv4 tail as two groups); null when it is not one. */
 function ipv6Groups(address: string): number[] | null {
@@ -94,7 +61,7 @@ export function clientKeyOf(address: string): string {
  * The calling client, as limits count it: the TCP peer, or what trusted proxies say
  * it is; an IPv6 client by its /64 (`clientKeyOf`).
  */
-export function clientAddress(req: IncomingMessage, env: SettingsEnv = process.env): string {
+export function clientAddress(req: IncomingMessage, trust: Trust = backendConfig().trustProxy): string {
   if (!req.socket?.remoteAddress) return "unknown"
-  return clientKeyOf(proxyAddr(req, trustFunction(env.TRUST_PROXY ?? "")))
+  return clientKeyOf(proxyAddr(req, trust))
 }

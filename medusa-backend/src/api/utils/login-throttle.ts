@@ -26,23 +26,11 @@ import type { MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import jwt from "jsonwebtoken"
 
-import type { SettingsEnv } from "../../lib/settings-env"
+import { backendConfig } from "../../lib/config"
 import { RATE_LIMIT_MODULE } from "../../modules/rate-limit"
 import type RateLimitModuleService from "../../modules/rate-limit/service"
 import type { WindowCount } from "../../modules/rate-limit/service"
 import { purposeKey } from "./api-tokens"
-
-export function throttleSettings(env: SettingsEnv = process.env) {
-  const positive = (value: string | undefined, fallback: number) => {
-    const n = Number(value)
-    return value && Number.isInteger(n) && n > 0 ? n : fallback
-  }
-  return {
-    maxPerClient: positive(env.API_LOGIN_MAX_FAILURES, 5),
-    maxPerAccount: positive(env.API_LOGIN_MAX_FAILURES_PER_ACCOUNT, 20),
-    windowSeconds: positive(env.API_LOGIN_WINDOW_SECONDS, 15 * 60),
-  }
-}
 
 /** How long a client that signed in stays known to the account by its address. */
 const KNOWN_CLIENT_SECONDS = 30 * 24 * 3600
@@ -125,7 +113,7 @@ export function knownDeviceOf(req: IncomingMessage): string | null {
 
 /** Hands a new marker to a browser that signed in through Medusa's /auth routes. */
 export function setKnownDeviceCookie(res: MedusaResponse, marker: string) {
-  const secure = process.env.NODE_ENV === "production" ? "; Secure" : ""
+  const secure = backendConfig().production ? "; Secure" : ""
   res.append(
     "Set-Cookie",
     `${KNOWN_DEVICE_COOKIE}=${marker}; Path=/auth; Max-Age=${KNOWN_DEVICE_SECONDS}; HttpOnly; SameSite=Strict${secure}`
@@ -137,7 +125,7 @@ export function setKnownDeviceCookie(res: MedusaResponse, marker: string) {
  * else a ticket to settle once the password or code was checked.
  */
 export async function beginSignInAttempt(container: MedusaContainer, attempt: SignInAttempt): Promise<AttemptGate> {
-  const { maxPerClient, maxPerAccount, windowSeconds } = throttleSettings()
+  const { maxPerClient, maxPerAccount, windowSeconds } = backendConfig().signInLimits
   const counter = limits(container)
   const client = await counter.hit(keys.client(attempt.client), windowSeconds)
   if (client.count > maxPerClient) return { allowed: false, waitSeconds: secondsLeft(client) }

@@ -13,7 +13,7 @@
  *   nothing about which orders exist.
  * - A completed cart answers nothing but `POST /store/carts/{id}/complete` (idempotent: its
  *   order, for the shopper whose answer was lost) and only for COMPLETED_CART_GRACE after it
- *   was completed (default 10m); every other call on it is 404 with no data.
+ *   was completed (default 10m, src/lib/config.ts); every other call on it is 404 with no data.
  *
  * Express matches routes on the raw path, case-insensitively, and decodes route parameters,
  * so `/auth/%63ustomer/emailpass` and `/STORE/ORDERS/...` reach Medusa's routes; the closed
@@ -22,9 +22,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 
-import type { SettingsEnv } from "../../lib/settings-env"
-import { parseLifetime } from "./api-tokens"
-import { checkRequestLimitSettings } from "./request-limits"
+import { backendConfig } from "../../lib/config"
 
 const NO_ACCOUNTS = "This shop has no customer accounts: orders are placed as a guest, and each order's details are sent by email."
 
@@ -42,23 +40,6 @@ const CLOSED_ROUTES: { pattern: RegExp; message: string }[] = [
   { pattern: /^\/store\/carts\/[^/]+\/customer(\/|$)/, message: NO_ACCOUNTS },
   { pattern: /^\/auth\/customer(\/|$)/, message: NO_ACCOUNTS },
 ]
-
-export const COMPLETED_CART_GRACE_DEFAULT_SECONDS = 10 * 60
-
-/** How long a completed cart still answers its completion (its order), in seconds. */
-export function completedCartGraceSeconds(env: SettingsEnv = process.env): number {
-  try {
-    return parseLifetime(env.COMPLETED_CART_GRACE, COMPLETED_CART_GRACE_DEFAULT_SECONDS)
-  } catch {
-    throw new Error(`COMPLETED_CART_GRACE is invalid ("${env.COMPLETED_CART_GRACE}"): use seconds or a number with s, m or h, e.g. 10m`)
-  }
-}
-
-/** Fails at start (with the variable's name) on a bad value of this module's settings or the per-client limits. */
-export function checkStoreApiSettings(env: SettingsEnv = process.env) {
-  completedCartGraceSeconds(env)
-  checkRequestLimitSettings(env)
-}
 
 /**
  * The path as Medusa's routes see it: each segment decoded, lower-cased (Express routes are
@@ -122,7 +103,7 @@ export async function refuseCompletedCarts(req: MedusaRequest, res: MedusaRespon
  */
 export async function answerCompletionWithinGrace(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const at = await completedAt(req, req.params.id)
-  if (!at || Date.now() - at.getTime() <= completedCartGraceSeconds() * 1000) return next()
+  if (!at || Date.now() - at.getTime() <= backendConfig().completedCartGraceSeconds * 1000) return next()
   notFound(res, "This cart was ordered a while ago: its order is no longer shown here. The order confirmation email has its details.")
 }
 

@@ -19,7 +19,8 @@ import {
   sortProducts,
 } from "../../shared/catalog"
 import { STORE } from "../../shared/store-constants"
-import { backendPublicOrigin, publicFileUrl } from "../public-url"
+import { backendConfig } from "../config"
+import { publicFileUrl } from "../public-url"
 import { SharedSnapshot, type SnapshotCache } from "../shared-snapshot"
 import { resolveStoreContext } from "../store-context"
 import { isStockTracked, requiredUnits, sellableUnits } from "./inventory"
@@ -240,14 +241,14 @@ let merged: { products: unknown; stock: unknown; list: CatalogProduct[]; byId: M
 async function snapshot(container: MedusaContainer) {
   let catalogue: CatalogueData
   let stock: StockData
-  if (process.env.CATALOG_CACHE === "off") {
+  if (!backendConfig().catalogCache) {
     ;[catalogue, stock] = await Promise.all([readProductsAndCategories(container), readSellableStock(container)])
   } else {
     const { products, stock: stockPart } = catalogParts(container)
     ;[catalogue, stock] = await Promise.all([products.get(), stockPart.get()])
   }
   if (!merged || merged.products !== catalogue || merged.stock !== stock) {
-    const publicOrigin = backendPublicOrigin()
+    const publicOrigin = backendConfig().backendOrigin
     const list = catalogue.products.map((product) => withStock(product, stock, publicOrigin))
     merged = { products: catalogue, stock, list, byId: new Map(list.map((p) => [p.id, p])) }
   }
@@ -266,7 +267,7 @@ const MAX_DERIVED = 500
 export async function memoOnCatalog<T>(container: MedusaContainer, key: string, derive: () => Promise<T>): Promise<T> {
   await snapshot(container)
   const current = merged
-  if (!current || process.env.CATALOG_CACHE === "off") return derive()
+  if (!current || !backendConfig().catalogCache) return derive()
   let values = derived.get(current)
   if (!values) derived.set(current, (values = new Map()))
   if (values.has(key)) return values.get(key) as T

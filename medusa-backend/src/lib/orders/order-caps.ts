@@ -7,12 +7,10 @@
  *   ORDER_MAX_UNITS_PER_LINE      default 25  units of one other variant
  *   ORDER_MAX_UNITS_PER_ORDER     default 50  units of everything in one order
  *
- * Parsed strictly when the backend starts (the hooks read them on load): a
+ * Parsed strictly with the backend's settings (`orderCaps`, src/lib/config.ts): a
  * value that is not a whole number from 1 to 100000 stops the start with the
  * variable's name. The defaults are the storefront's too (STORE.orderCaps).
  */
-import { STORE } from "../../shared/store-constants"
-import type { SettingsEnv } from "../settings-env"
 
 export type OrderCaps = {
   /** Units of one prescription-only variant in one order. */
@@ -21,28 +19,6 @@ export type OrderCaps = {
   units_per_line: number
   /** Units of everything in one order. */
   units_per_order: number
-}
-
-const SETTINGS = [
-  ["ORDER_MAX_UNITS_PER_RX_LINE", "prescription_units_per_line", STORE.orderCaps.prescriptionUnitsPerLine],
-  ["ORDER_MAX_UNITS_PER_LINE", "units_per_line", STORE.orderCaps.unitsPerLine],
-  ["ORDER_MAX_UNITS_PER_ORDER", "units_per_order", STORE.orderCaps.unitsPerOrder],
-] as const
-
-export function orderCapsFromEnv(env: SettingsEnv = process.env): OrderCaps {
-  const caps = {} as OrderCaps
-  for (const [name, key, fallback] of SETTINGS) {
-    const raw = env[name]
-    if (raw === undefined || raw.trim() === "") {
-      caps[key] = fallback
-      continue
-    }
-    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) < 1 || Number(raw) > 100_000) {
-      throw new Error(`${name} must be a whole number from 1 to 100000 (got "${raw}"); unset it for the default (${fallback}).`)
-    }
-    caps[key] = Number(raw)
-  }
-  return caps
 }
 
 export type CappedLine = {

@@ -1,5 +1,5 @@
 /** Who the seeded staff user is; no Medusa imports so it is cheap to test. */
-import type { SettingsEnv } from "../../lib/settings-env"
+import type { SettingsEnv } from "../../lib/config"
 import { passwordProblem } from "../../shared/password-policy"
 
 /** The development login. Its password passes the staff password policy (decision 0044); production refuses it anyway. */

@@ -28,3 +28,4 @@ export const catalogQuerySchema = z.object({
 })
 
 export type CatalogQueryInput = z.input<typeof catalogQuerySchema>
+export type CatalogQueryParams = z.output<typeof catalogQuerySchema>

@@ -6,15 +6,17 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 
 import { readProductFlags } from "../../../lib/catalog/product-flags"
-import { type OrderCaps, orderCapsFromEnv, orderCapViolation } from "../../../lib/orders/order-caps"
-
-/** Read once, when the hooks load at start: a bad setting stops the backend with the variable's name. */
-export const ORDER_CAPS: OrderCaps = orderCapsFromEnv()
+import { backendConfig } from "../../../lib/config"
+import { orderCapViolation } from "../../../lib/orders/order-caps"
 
 export type LineQuantity = { variant_id?: string | null; quantity?: unknown }
 
 /** Refuses (invalid_data, 400) lines over a cap, with a sentence naming the limit. */
-export async function assertWithinOrderCaps(container: MedusaContainer, lines: (LineQuantity | null | undefined)[], caps = ORDER_CAPS) {
+export async function assertWithinOrderCaps(
+  container: MedusaContainer,
+  lines: (LineQuantity | null | undefined)[],
+  caps = backendConfig().orderCaps
+) {
   const present = lines.filter((line): line is LineQuantity => !!line)
   const variantIds = [...new Set(present.map((line) => line.variant_id).filter((id): id is string => !!id))]
   const variants = new Map<string, { title: string | null; prescription: boolean }>()

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 
+import { backendConfig } from "../../../../lib/config"
 import { RATE_LIMIT_MODULE } from "../../../../modules/rate-limit"
 import type RateLimitModuleService from "../../../../modules/rate-limit/service"
 import type { MfaSignInInput } from "../../../../shared/schemas/token"
@@ -19,7 +20,6 @@ import {
   KNOWN_DEVICE_HEADER,
   knownDeviceOf,
   settleSignInAttempt,
-  throttleSettings,
   tooManySignInsMessage,
 } from "../../../utils/login-throttle"
 import { checkStaffTotp } from "../../../utils/staff-sign-in"
@@ -51,7 +51,7 @@ export async function POST(req: MedusaRequest<MfaSignInInput>, res: MedusaRespon
   }
   const tries = await req.scope
     .resolve<RateLimitModuleService>(RATE_LIMIT_MODULE)
-    .hit(`sign-in:mfa:${pending.id}`, Math.max(MFA_PENDING_SECONDS, throttleSettings().windowSeconds))
+    .hit(`sign-in:mfa:${pending.id}`, Math.max(MFA_PENDING_SECONDS, backendConfig().signInLimits.windowSeconds))
   if (tries.count > CODES_PER_SIGN_IN) {
     await settleSignInAttempt(req.scope, gate.ticket, "failed")
     throw startAgain("Too many wrong codes for this sign-in")
