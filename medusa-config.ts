@@ -3,29 +3,47 @@
  * `medusa-backend/medusa-config.ts` is a symlink to it, because Medusa loads its
  * config (and compiles it into `.medusa/server`) from the app root.
  *
- * Everything environment-specific comes from the environment; see README.md.
+ * Everything environment-specific comes from the environment; see README.md. The backend's own
+ * settings are parsed and checked by src/lib/config.ts (a bad value stops every `medusa` command,
+ * naming the variable) and reach the modules as their options; Medusa's own (database, Redis, the
+ * CORS of its APIs, worker mode, S3) are read here as Medusa documents them.
  */
 import crypto from "node:crypto"
+import fs from "node:fs"
 import path from "node:path"
 
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 
+// Type-checked through medusa-backend/tsconfig.json, where this file is medusa-backend/medusa-config.ts.
+import type * as BackendSettings from "./src/lib/config"
+
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
+/**
+ * The backend's settings module (decision 0051). This file runs from two places (decision 0001): as
+ * the top-level source (ts-node resolves the symlink), with the app in medusa-backend/, and compiled
+ * into medusa-backend/.medusa/server, with the app's compiled sources beside it. A static import can
+ * name only one of them, so the module is required from whichever holds it.
+ */
+const APP_DIR = fs.existsSync(path.join(__dirname, "medusa-backend", "src")) ? path.join(__dirname, "medusa-backend") : __dirname
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the path depends on where this file runs (above)
+const { authMfaKey, readBackendConfig, settingsOrExit } = require(path.join(APP_DIR, "src", "lib", "config")) as typeof BackendSettings
+// A setting that does not parse stops every `medusa` command here, with a sentence naming it.
+const settings = settingsOrExit(() => readBackendConfig(process.env))
+
 const REDIS_URL = process.env.REDIS_URL
-/** Local, ignored data (generated development keys, uploads when run from source). */
-const DATA_DIR = process.env.DATA_DIR || path.resolve(process.cwd(), "..", ".data")
 
 /** Where customers send money for each manual payment method (see the manual-payment module). */
-const paymentAccount = (method: string) =>
-  process.env[`PAYMENT_${method.toUpperCase()}_PAY_TO`] ? { payTo: process.env[`PAYMENT_${method.toUpperCase()}_PAY_TO`]! } : undefined
+const paymentAccounts = Object.fromEntries(
+  Object.entries(settings.paymentAccounts).map(([method, payTo]) => [method, payTo ? { payTo } : undefined])
+)
 
 /**
  * The customer-facing order number, e.g. HH-7K3M-9Q2X: short, random, not sequential, from an
  * alphabet without look-alikes (no I, L, O, U, 0, 1) so it can be read out on the phone.
  * Medusa's order module stores it as `custom_display_id` (unique) on every order it creates,
  * whatever creates it: cart completion, draft orders, plugins. Defined here because the config
- * cannot import the app's sources (it is compiled on its own); `src/shared/order-number.ts`
+ * cannot import the app's sources statically (above); `src/shared/order-number.ts`
  * holds the matching pattern.
  */
 const ORDER_NUMBER_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -98,28 +116,6 @@ const cachingModule = {
 }
 
 /**
- * The key that encrypts staff members' authenticator-app secrets (Medusa's MFA factors).
- * Production must set AUTH_MFA_ENCRYPTION_KEY (Medusa's own name for it), at least 32
- * characters; losing or changing it makes every enrolled app unusable. Development and tests
- * derive one from JWT_SECRET (generated into .data/secrets.json by `npm start`).
- */
-function authMfaEncryptionKey(): string {
-  const key = process.env.AUTH_MFA_ENCRYPTION_KEY?.trim()
-  if (key) {
-    if (key.length < 32) {
-      throw new Error("AUTH_MFA_ENCRYPTION_KEY is too short: use at least 32 random characters (e.g. openssl rand -hex 32).")
-    }
-    return key
-  }
-  if (process.env.NODE_ENV === "production") {
-    throw new Error("AUTH_MFA_ENCRYPTION_KEY is not set: staff two-step sign-in secrets cannot be encrypted (e.g. openssl rand -hex 32).")
-  }
-  // "supersecret" is Medusa's own development JWT secret when JWT_SECRET is unset.
-  const jwtSecret = process.env.JWT_SECRET || "supersecret"
-  return crypto.createHmac("sha256", jwtSecret).update("harbor-health auth mfa encryption key").digest("hex")
-}
-
-/**
  * Staff sign-in (decision 0044): Medusa's auth module with its email-and-password provider (the
  * default one, which declaring the module means listing again) and two-step sign-in with
  * authenticator apps (TOTP, RFC 6238). Disabling an enabled app takes a current code.
@@ -129,7 +125,8 @@ const authModule = {
   options: {
     providers: [{ resolve: "@medusajs/medusa/auth-emailpass", id: "emailpass" }],
     mfa: {
-      encryption_key: authMfaEncryptionKey(),
+      // Staff members' authenticator-app secrets; losing or changing it makes every enrolled app unusable.
+      encryption_key: settingsOrExit(() => authMfaKey(settings)),
       providers: [{ id: "totp", options: { issuer: "Harbor Health Pharmacy" } }],
       disable_policy: "challenge",
     },
@@ -139,29 +136,9 @@ const authModule = {
 /**
  * The backend's public origin (decision 0048): where browsers reach it, for the local file
  * provider's URLs (product pictures) and Medusa Admin. BACKEND_PUBLIC_URL, else
- * MEDUSA_BACKEND_URL (its name before 0048), else http://localhost:9000. Scheme, host and port
- * only; anything else stops the start naming the variable. The same rule as
- * `backendPublicOrigin` in src/lib/public-url.ts (the config cannot import the app's sources).
+ * MEDUSA_BACKEND_URL (its name before 0048), else http://localhost:9000.
  */
-function backendPublicUrl(): URL {
-  const name = process.env.BACKEND_PUBLIC_URL?.trim() ? "BACKEND_PUBLIC_URL" : "MEDUSA_BACKEND_URL"
-  const value = process.env[name]?.trim() || "http://localhost:9000"
-  let url: URL | null = null
-  try {
-    url = new URL(value)
-  } catch {
-    // not a URL: refused below with the variable's name
-  }
-  const originOnly = url && url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password
-  if (!url || !["http:", "https:"].includes(url.protocol) || !originOnly) {
-    throw new Error(
-      `${name} must be the backend's public origin (scheme, host and port only, e.g. https://api.shop.example or ` +
-        `http://localhost:9000); got "${value}".`
-    )
-  }
-  return url
-}
-const BACKEND_PUBLIC_URL = backendPublicUrl()
+const BACKEND_PUBLIC_URL = new URL(settings.backendOrigin)
 
 export default defineConfig({
   projectConfig: {
@@ -201,11 +178,11 @@ export default defineConfig({
     {
       resolve: "./src/modules/prescription",
       options: {
-        encryptionKey: process.env.PHI_ENCRYPTION_KEY,
-        // Development only: a key generated once into the ignored data folder.
-        keyFile: path.join(DATA_DIR, "phi-encryption-key"),
+        encryptionKey: settings.prescriptions.encryptionKey,
+        // Development only: a key generated once into the ignored data folder. Production must set PHI_ENCRYPTION_KEY.
+        keyFile: settings.production ? undefined : path.join(settings.dataDir, "phi-encryption-key"),
         // true once every stored value is v2: old v1 ciphertexts and plain-text notes are refused (decision 0047).
-        requireV2: process.env.PHI_REQUIRE_V2,
+        requireV2: settings.prescriptions.requireV2,
       },
     },
     { resolve: "./src/modules/checkout" },
@@ -221,14 +198,8 @@ export default defineConfig({
             // Registers pp_zelle_manual, pp_cashapp_manual, pp_applepay_manual, pp_chime_manual.
             resolve: "./src/modules/manual-payment",
             id: "manual",
-            options: {
-              accounts: {
-                zelle: paymentAccount("zelle"),
-                cashapp: paymentAccount("cashapp"),
-                applepay: paymentAccount("applepay"),
-                chime: paymentAccount("chime"),
-              },
-            },
+            // Production refuses to start without a handle for every method, unless DEV_PLACEHOLDERS=true.
+            options: { accounts: paymentAccounts, placeholders: settings.placeholders },
           },
         ],
       },
@@ -243,9 +214,11 @@ export default defineConfig({
             id: "email",
             options: {
               channels: ["email"],
-              smtpUrl: process.env.SMTP_URL,
-              from: process.env.SMTP_FROM,
-              outboxDir: path.join(DATA_DIR, "outbox"),
+              smtpUrl: settings.email.smtpUrl,
+              from: settings.email.from,
+              outboxDir: path.join(settings.dataDir, "outbox"),
+              // Production refuses to start without SMTP_URL, unless DEV_PLACEHOLDERS=true.
+              placeholders: settings.placeholders,
             },
           },
         ],
@@ -284,7 +257,7 @@ export default defineConfig({
                 options: {
                   backend_url: `${BACKEND_PUBLIC_URL.origin}/static`,
                   // Defaults to <cwd>/static, which Medusa serves at /static. Tests point it elsewhere.
-                  upload_dir: process.env.MEDUSA_UPLOAD_DIR || undefined,
+                  upload_dir: settings.uploadDir,
                 },
               },
         ],

@@ -1,13 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 
-import { isExpiredUnpaid, UNPAID_ORDER_FIELDS, unpaidOrderTtlDays } from "../workflows/order/utils/unpaid-order"
+import { backendConfig } from "../lib/config"
+import { isExpiredUnpaid, UNPAID_ORDER_FIELDS } from "../workflows/order/utils/unpaid-order"
 import { cancelUnpaidOrderWorkflow } from "../workflows/order/workflows/cancel-unpaid-order"
 
 const BATCH = 100
-
-// A bad UNPAID_ORDER_TTL_DAYS stops the backend when it loads its jobs, naming the variable.
-unpaidOrderTtlDays()
 
 /**
  * Hourly: cancels orders still unpaid UNPAID_ORDER_TTL_DAYS (default 3, decision 0045) after
@@ -17,7 +15,7 @@ unpaidOrderTtlDays()
  */
 export default async function cancelUnpaidOrdersJob(container: MedusaContainer) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const result = await cancelExpiredUnpaidOrders(container, new Date(Date.now() - unpaidOrderTtlDays() * 24 * 3600 * 1000))
+  const result = await cancelExpiredUnpaidOrders(container, new Date(Date.now() - backendConfig().unpaidOrderTtlDays * 24 * 3600 * 1000))
   if (result.canceled.length || result.failed.length) {
     logger.info(`Unpaid orders: ${result.canceled.length} canceled, ${result.failed.length} failed (retried next hour).`)
   }

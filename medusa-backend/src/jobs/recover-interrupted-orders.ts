@@ -10,7 +10,7 @@ import {
   orderOfReservation,
   releaseReservation,
 } from "../workflows/order/utils/checkout-reservation"
-import { sendOrderConfirmationWorkflow } from "../workflows/order/workflows/send-order-confirmation"
+import { sendOrderEmailWorkflow } from "../workflows/order-email/workflows/send-order-email"
 import { holdOrderForPrescriptionWorkflow } from "../workflows/prescription/workflows/hold-order-for-prescription"
 
 /** Younger than this, a placement may still be running: left alone. */
@@ -75,7 +75,7 @@ async function recoverReservations(container: MedusaContainer, now: Date, report
         if (orderId) {
           await finishCheckoutOrder(container, reservation.id, orderId)
           await holdOrderForPrescriptionWorkflow(container).run({ input: { order_id: orderId } })
-          await sendOrderConfirmationWorkflow(container).run({ input: { order_id: orderId } })
+          await sendOrderEmailWorkflow(container).run({ input: { kind: "order-confirmation", order_id: orderId } })
           const number = await orderNumber(container, orderId)
           report.linked.push(number)
           logger.warn(`Order ${number} was placed through /api but its placement was interrupted: linked to its record now.`)

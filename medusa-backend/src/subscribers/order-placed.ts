@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 
-import { sendOrderConfirmationWorkflow } from "../workflows/order/workflows/send-order-confirmation"
+import { sendOrderEmailWorkflow } from "../workflows/order-email/workflows/send-order-email"
 import { holdOrderForPrescriptionWorkflow } from "../workflows/prescription/workflows/hold-order-for-prescription"
 
 /**
@@ -12,7 +12,7 @@ import { holdOrderForPrescriptionWorkflow } from "../workflows/prescription/work
  */
 export default async function orderPlacedHandler({ event, container }: SubscriberArgs<{ id: string }>) {
   await holdOrderForPrescriptionWorkflow(container).run({ input: { order_id: event.data.id } })
-  await sendOrderConfirmationWorkflow(container).run({ input: { order_id: event.data.id } })
+  await sendOrderEmailWorkflow(container).run({ input: { kind: "order-confirmation", order_id: event.data.id } })
 }
 
 export const config: SubscriberConfig = { event: "order.placed" }

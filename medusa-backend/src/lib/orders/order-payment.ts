@@ -2,14 +2,14 @@
  * An order's manual payment, as customers are told about it: the method of its payment
  * session and the pay-to handle that session started with (what the customer saw at
  * checkout), else today's handle of that method. The "how to pay" block itself is
- * src/shared/payment-block.ts; the pay-by date uses UNPAID_ORDER_TTL_DAYS, read where the
- * unpaid-order job reads it.
+ * src/shared/payment-block.ts; the pay-by date uses UNPAID_ORDER_TTL_DAYS, the setting the
+ * unpaid-order job cancels by (src/lib/config.ts).
  */
 import { DEFAULT_ACCOUNTS } from "../../modules/manual-payment/instructions"
 import { type PaymentBlock, paymentBlock } from "../../shared/payment-block"
 import { paymentMethodOfProvider } from "../../shared/payment-methods"
 import type { PaymentMethod } from "../../shared/store-constants"
-import { unpaidOrderTtlDays } from "../../workflows/order/utils/unpaid-order"
+import { backendConfig } from "../config"
 
 /** The Medusa fields (relative to an order) `orderPaymentAccount` reads. */
 export const ORDER_PAYMENT_FIELDS = [
@@ -47,6 +47,6 @@ export function orderPaymentBlock(
     payment_method: account.method,
     pay_to: account.pay_to,
     has_prescription_items: order.has_prescription_items,
-    ttl_days: unpaidOrderTtlDays(),
+    ttl_days: backendConfig().unpaidOrderTtlDays,
   })
 }

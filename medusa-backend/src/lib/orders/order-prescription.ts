@@ -28,7 +28,7 @@ import type { ApprovedItems } from "../../modules/prescription/service"
 import { readProductFlags } from "../catalog/product-flags"
 import { queryRows } from "../query-rows"
 
-export type PrescriptionReviewStatus = "pending" | "approved" | "rejected"
+export type PrescriptionReviewStatus = "pending" | "needs_information" | "approved" | "rejected"
 
 export type OrderLine = {
   id: string

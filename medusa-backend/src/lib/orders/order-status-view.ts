@@ -9,12 +9,15 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 
+import { PRESCRIPTION_MODULE } from "../../modules/prescription"
+import type PrescriptionModuleService from "../../modules/prescription/service"
 import type {
   CancelReason,
   OrderPrescriptionReviewState,
   OrderStatusShipment,
   OrderStatusStep,
   OrderStatusView,
+  PlacedOrderStatus,
 } from "../../shared/dto/order-status"
 import { displayTotals, type MedusaTotals, toCents, TOTALS_FIELDS } from "../../shared/order-totals"
 import { STORE } from "../../shared/store-constants"
@@ -22,7 +25,7 @@ import { queryRows } from "../query-rows"
 import { ORDER_PAYMENT_FIELDS, orderPaymentBlock } from "./order-payment"
 import { orderPrescriptionState } from "./order-prescription"
 import { isPaid, ORDER_STATUS_FIELDS, paymentAndFulfillment } from "./order-status"
-import { statusLinkSecret, statusLinkVersion, statusTokenOpens, statusTokenOrderId } from "./status-link"
+import { orderStatusToken, statusLinkSecret, statusLinkVersion, statusTokenOpens, statusTokenOrderId } from "./status-link"
 
 /** Why an order was canceled, kept on the order by the workflow that canceled it (`metadata.cancel_reason`). */
 export const CANCEL_REASON_KEY = "cancel_reason"
@@ -57,7 +60,7 @@ const STATUS_VIEW_FIELDS = [
 
 type Stamp = string | Date | null | undefined
 
-type StatusOrderRow = MedusaTotals & {
+export type StatusOrderRow = MedusaTotals & {
   id: string
   status?: string | null
   currency_code?: string | null
@@ -133,6 +136,9 @@ const safeUrl = (value: string | null | undefined) => (value && /^https?:\/\//i.
 
 const REVIEW_TEXT: Record<OrderPrescriptionReviewState, string> = {
   pending: "A pharmacist is reviewing the prescription items of your order. We contact you if we need anything.",
+  needs_information:
+    "A pharmacist needs more information from you before the prescription items of your order can be approved. " +
+    "Please reply to our email or write to us with what the pharmacist asks for.",
   approved: "A pharmacist has approved the prescription items of your order.",
   rejected:
     "A pharmacist could not approve the prescription items of your order, so the order was canceled. Please contact us for details.",
@@ -145,10 +151,28 @@ function cancelText(reason: CancelReason, paid: boolean): string {
   return `The order was canceled by the pharmacy.${payment} Please contact us with any question.`
 }
 
+type FulfillmentRow = NonNullable<NonNullable<StatusOrderRow["fulfillments"]>[number]>
+
+/** One fulfilment of the order as its customer sees it (carrier, tracking), or null when the order has no such fulfilment. */
+export function shipmentOf(order: StatusOrderRow, fulfillmentId: string): OrderStatusShipment | null {
+  const f: FulfillmentRow | undefined = (order.fulfillments ?? []).find((row): row is FulfillmentRow => row?.id === fulfillmentId)
+  if (!f) return null
+  const label = (f.labels ?? []).find((l) => l?.tracking_number || l?.tracking_url) ?? null
+  const trackingUrl = safeUrl(label?.tracking_url)
+  const shippingMethod = order.shipping_methods?.find(Boolean)?.name ?? STORE.shipping.optionName
+  return {
+    carrier: carrierOf(trackingUrl, f.metadata?.carrier, shippingMethod),
+    tracking_number: label?.tracking_number?.trim() || null,
+    tracking_url: trackingUrl,
+    shipped_at: iso(f.shipped_at),
+    delivered_at: iso(f.delivered_at),
+  }
+}
+
 /** The view of an order that was read and whose link was verified; `has_prescription_items` from the pharmacy's rule. */
 export function toOrderStatusView(
   order: StatusOrderRow,
-  rx: { requires_prescription: boolean; review_status: string | null }
+  rx: { requires_prescription: boolean; review_status: string | null; patient_message?: string | null }
 ): OrderStatusView {
   const totals = displayTotals(order)
   const { payment_status, fulfillment_status } = paymentAndFulfillment(order)
@@ -158,7 +182,6 @@ export function toOrderStatusView(
   const shipped = ["shipped", "partially_shipped", "delivered", "partially_delivered"].includes(fulfillment_status)
   const delivered = fulfillment_status === "delivered"
   const reviewStatus = (rx.review_status ?? "pending") as OrderPrescriptionReviewState
-  const shippingMethod = order.shipping_methods?.find(Boolean)?.name ?? STORE.shipping.optionName
 
   const reason: CancelReason | null = !canceled
     ? null
@@ -209,17 +232,7 @@ export function toOrderStatusView(
   const shipments: OrderStatusShipment[] = fulfillments
     .filter((f) => f.shipped_at || f.delivered_at)
     .sort((a, b) => String(iso(a.created_at)).localeCompare(String(iso(b.created_at))))
-    .map((f) => {
-      const label = (f.labels ?? []).find((l) => l?.tracking_number || l?.tracking_url) ?? null
-      const trackingUrl = safeUrl(label?.tracking_url)
-      return {
-        carrier: carrierOf(trackingUrl, f.metadata?.carrier, shippingMethod),
-        tracking_number: label?.tracking_number?.trim() || null,
-        tracking_url: trackingUrl,
-        shipped_at: iso(f.shipped_at),
-        delivered_at: iso(f.delivered_at),
-      }
-    })
+    .map((f) => shipmentOf(order, f.id)!)
 
   return {
     order_number: order.custom_display_id ?? "",
@@ -252,9 +265,43 @@ export function toOrderStatusView(
             placed_at: order.created_at,
             has_prescription_items: rx.requires_prescription,
           }),
-    prescription_review: rx.requires_prescription ? { state: reviewStatus, text: REVIEW_TEXT[reviewStatus] } : null,
+    prescription_review: rx.requires_prescription
+      ? {
+          state: reviewStatus,
+          text: REVIEW_TEXT[reviewStatus],
+          message: reviewStatus === "needs_information" ? (rx.patient_message ?? null) : null,
+        }
+      : null,
     shipments,
   }
+}
+
+/** The order as the status view reads it (plus `extraFields`); null for a draft, an order without number or email, or none. */
+export async function readStatusOrderRow<Extra extends object = object>(
+  container: MedusaContainer,
+  orderId: string,
+  extraFields: string[] = []
+): Promise<(StatusOrderRow & Extra & { email: string; custom_display_id: string }) | null> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "order", fields: [...STATUS_VIEW_FIELDS, ...extraFields], filters: { id: orderId } })
+  const order = queryRows<StatusOrderRow & Extra>(data)[0]
+  if (!order?.email || !order.custom_display_id || order.is_draft_order) return null
+  return order as StatusOrderRow & Extra & { email: string; custom_display_id: string }
+}
+
+/** The status view of an order read by `readStatusOrderRow`, with the pharmacy's prescription rule and the patient's message. */
+export async function statusViewOf(container: MedusaContainer, order: StatusOrderRow): Promise<OrderStatusView> {
+  const state = await orderPrescriptionState(container, order.id)
+  const reviewStatus = state.review?.status ?? null
+  const patientMessage =
+    state.review && reviewStatus === "needs_information"
+      ? await container.resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE).readPatientMessage(state.review.id)
+      : null
+  return toOrderStatusView(order, {
+    requires_prescription: state.requires_prescription,
+    review_status: reviewStatus,
+    patient_message: patientMessage,
+  })
 }
 
 /**
@@ -264,16 +311,33 @@ export function toOrderStatusView(
 export async function readOrderStatusByToken(container: MedusaContainer, token: string): Promise<OrderStatusView | null> {
   const orderId = statusTokenOrderId(token)
   if (!orderId) return null
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "order", fields: STATUS_VIEW_FIELDS, filters: { id: orderId } })
-  const order: StatusOrderRow | undefined = queryRows<StatusOrderRow>(data)[0]
-  if (!order?.email || !order.custom_display_id || order.is_draft_order) return null
+  const order = await readStatusOrderRow(container, orderId)
+  if (!order) return null
   const opens = statusTokenOpens(
     token,
     { id: order.id, email: order.email, version: statusLinkVersion(order.metadata) },
     statusLinkSecret()
   )
-  if (!opens) return null
-  const state = await orderPrescriptionState(container, order.id)
-  return toOrderStatusView(order, { requires_prescription: state.requires_prescription, review_status: state.review?.status ?? null })
+  return opens ? await statusViewOf(container, order) : null
+}
+
+/**
+ * The order a cart became, with a new status link token for it: for the storefront's
+ * confirmation page right after checkout. Null when the cart has no order, or was completed
+ * longer ago than `graceMs` (the cart id then opens nothing, as for its completion: decision 0046).
+ */
+export async function readPlacedOrderStatus(
+  container: MedusaContainer,
+  cartId: string,
+  graceMs: number,
+  now: Date = new Date()
+): Promise<PlacedOrderStatus | null> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "cart", fields: ["id", "completed_at", "order.id"], filters: { id: cartId } })
+  const cart = queryRows<{ completed_at?: Stamp; order?: { id: string } | null }>(data)[0]
+  if (!cart?.completed_at || !cart.order?.id || now.getTime() - new Date(cart.completed_at).getTime() > graceMs) return null
+  const order = await readStatusOrderRow(container, cart.order.id)
+  if (!order) return null
+  const token = orderStatusToken({ id: order.id, email: order.email, version: statusLinkVersion(order.metadata) })
+  return { token, order: await statusViewOf(container, order) }
 }

@@ -11,10 +11,11 @@ import { PRESCRIPTION_MODULE } from "../../modules/prescription"
 import type PrescriptionModuleService from "../../modules/prescription/service"
 import { formatStructuredAddress } from "../../shared/address"
 import { countryName } from "../../shared/countries"
-import type { StaffOrderSummary, StaffOrderView } from "../../shared/dto/orders"
+import type { StaffOrderEmail, StaffOrderSummary, StaffOrderView } from "../../shared/dto/orders"
 import { normalizeOrderNumber } from "../../shared/order-number"
 import { displayTotals, type MedusaTotals, TOTALS_FIELDS } from "../../shared/order-totals"
 import { paymentMethodOfProvider } from "../../shared/payment-methods"
+import { emailDeliveries, emailLabel, listEmailTries } from "../../workflows/order-email/utils/email-deliveries"
 import { queryRows } from "../query-rows"
 import { ORDER_PRESCRIPTION_FIELDS, prescriptionFactsOf, prescriptionStateOf, type ReviewFacts } from "./order-prescription"
 import { isPaid, ORDER_STATUS_FIELDS, orderStatus, paymentAndFulfillment } from "./order-status"
@@ -94,7 +95,19 @@ function toListRow(order: OrderRow, requiresPrescription: boolean): StaffOrderSu
   return { unique_order_id, email, status, paid, total_price, totals, created_at }
 }
 
-function toView(order: OrderRow, requiresPrescription: boolean): StaffOrderView {
+/** The customer emails of an order as staff see them: kind, when, sent or not (issue 23). */
+async function staffOrderEmails(container: MedusaContainer, orderId: string): Promise<StaffOrderEmail[]> {
+  return emailDeliveries(await listEmailTries(container, [orderId])).map((email) => ({
+    kind: email.kind,
+    label: emailLabel(email.kind),
+    status: email.status,
+    tries: email.tries,
+    first_try_at: email.first_try_at.toISOString(),
+    last_try_at: email.last_try_at.toISOString(),
+  }))
+}
+
+function toView(order: OrderRow, requiresPrescription: boolean, emails: StaffOrderEmail[]): StaffOrderView {
   const summary = toSummary(order, requiresPrescription)
   const review = order.order_prescription_review ?? null
   const providerId = order.payment_collections?.flatMap((c) => c?.payment_sessions ?? []).find(Boolean)?.provider_id ?? ""
@@ -124,6 +137,7 @@ function toView(order: OrderRow, requiresPrescription: boolean): StaffOrderView 
         quantity: Number(item.quantity),
         price: Math.round(Number(item.unit_price) * 100) / 100,
       })),
+    emails,
   }
 }
 
@@ -163,7 +177,7 @@ async function addReviewNote(container: MedusaContainer, order: OrderRow, view: 
 export async function findOrderByNumber(container: MedusaContainer, orderNumber: string, noteReader?: ReviewNoteReader) {
   const order = await queryOrderByNumber(container, orderNumber, ORDER_VIEW_FIELDS)
   if (!order) return null
-  const view = toView(order, (await requiresPrescriptionOf(container, [order])).get(order.id)!)
+  const view = toView(order, (await requiresPrescriptionOf(container, [order])).get(order.id)!, await staffOrderEmails(container, order.id))
   await addReviewNote(container, order, view, noteReader)
   return { id: order.id as string, view }
 }
@@ -193,7 +207,7 @@ export async function readStaffOrderView(
     actor_id: reader.actor_id,
     action: "read",
   })
-  const view = toView(order, (await requiresPrescriptionOf(container, [order])).get(order.id)!)
+  const view = toView(order, (await requiresPrescriptionOf(container, [order])).get(order.id)!, await staffOrderEmails(container, order.id))
   await addReviewNote(container, order, view, reader.pharmacist ? { actor_id: reader.actor_id, audited: true } : undefined)
   return view
 }
@@ -219,7 +233,7 @@ export async function listStaffOrders(
     const { data: holds } = await query.graph({
       entity: "order_prescription_review",
       fields: ["id", "order.id", "order.status"],
-      filters: { status: "pending" },
+      filters: { status: ["pending", "needs_information"] },
     })
     const rows: ({ order?: { id: string; status: string } | null } | null)[] = holds
     ids = rows.flatMap((hold) => (hold?.order && hold.order.status !== "canceled" ? [hold.order.id] : []))

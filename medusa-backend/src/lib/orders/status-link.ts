@@ -20,44 +20,22 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 
 import { weakSecretProblem } from "../../shared/secret-strength"
-import { storefrontPublicOrigin } from "../customer-links"
-import type { SettingsEnv } from "../settings-env"
+import { type BackendConfig, backendConfig } from "../config"
 
 export const STATUS_LINK_VERSION_KEY = "status_link_version"
-export const DEFAULT_STATUS_LINK_TTL_DAYS = 180
-/** The issue's floor: a link must outlive any order's story (payment, review, shipping, delivery). */
-export const MIN_STATUS_LINK_TTL_DAYS = 120
 
 const MAC_LABEL = "harbor-health:order-status-link:v1"
 const TOKEN_PATTERN = /^([A-Za-z0-9_]{1,64})\.([1-9]\d{0,11})\.([1-9]\d{0,8})\.([A-Za-z0-9_-]{43})$/
 
 /**
- * ORDER_STATUS_LINK_SECRET. Production requires a strong one (checked at start, with JWT_SECRET and
- * COOKIE_SECRET); development and tests without one derive it from JWT_SECRET (Medusa's own
- * development default "supersecret" when unset), as medusa-config.ts does for the MFA key.
+ * ORDER_STATUS_LINK_SECRET (`orderStatusLinks.secret` of src/lib/config.ts). Production requires a
+ * strong one (checked at start, with JWT_SECRET and COOKIE_SECRET); development and tests without
+ * one derive it from JWT_SECRET, as for the MFA key.
  */
-export function statusLinkSecret(env: SettingsEnv = process.env): string {
-  const secret = env.ORDER_STATUS_LINK_SECRET?.trim()
-  if (secret) return secret
-  if (env.NODE_ENV === "production") throw new Error(weakSecretProblem("ORDER_STATUS_LINK_SECRET", secret) ?? "")
-  return crypto
-    .createHmac("sha256", env.JWT_SECRET || "supersecret")
-    .update("harbor-health order status link secret")
-    .digest("hex")
-}
-
-/** ORDER_STATUS_LINK_TTL_DAYS: whole days, at least 120 (default 180); anything else throws naming the variable. */
-export function statusLinkTtlDays(env: SettingsEnv = process.env): number {
-  const raw = env.ORDER_STATUS_LINK_TTL_DAYS
-  if (raw === undefined || raw.trim() === "") return DEFAULT_STATUS_LINK_TTL_DAYS
-  const days = Number(raw)
-  if (!/^\s*\d+\s*$/.test(raw) || days < MIN_STATUS_LINK_TTL_DAYS || days > 3650) {
-    throw new Error(
-      `ORDER_STATUS_LINK_TTL_DAYS must be a whole number of days from ${MIN_STATUS_LINK_TTL_DAYS} to 3650 (got "${raw}"); ` +
-        `unset it for the default (${DEFAULT_STATUS_LINK_TTL_DAYS}).`
-    )
-  }
-  return days
+export function statusLinkSecret(config: BackendConfig = backendConfig()): string {
+  const { secret } = config.orderStatusLinks
+  if (!secret) throw new Error(weakSecretProblem("ORDER_STATUS_LINK_SECRET", secret) ?? "ORDER_STATUS_LINK_SECRET is not set")
+  return secret
 }
 
 /** The order's current key version: `metadata.status_link_version`, 1 when unset or unreadable. */
@@ -100,10 +78,15 @@ export function statusTokenOpens(token: string, order: StatusLinkOrder, secret: 
   return macMatches && orderId === order.id && Number(version) === order.version && Number(expires) * 1000 > now.getTime()
 }
 
+/** A fresh token for the order, valid for ORDER_STATUS_LINK_TTL_DAYS. */
+export function orderStatusToken(order: StatusLinkOrder, config: BackendConfig = backendConfig(), now: Date = new Date()): string {
+  const expiresAt = new Date(now.getTime() + config.orderStatusLinks.ttlDays * 24 * 3600 * 1000)
+  return signStatusToken(order, expiresAt, statusLinkSecret(config))
+}
+
 /** The link customers get for an order: a fresh token valid for ORDER_STATUS_LINK_TTL_DAYS. */
-export function orderStatusLink(order: StatusLinkOrder, env: SettingsEnv = process.env, now: Date = new Date()): string {
-  const expiresAt = new Date(now.getTime() + statusLinkTtlDays(env) * 24 * 3600 * 1000)
-  return `${storefrontPublicOrigin(env)}/order-status/${signStatusToken(order, expiresAt, statusLinkSecret(env))}`
+export function orderStatusLink(order: StatusLinkOrder, config: BackendConfig = backendConfig(), now: Date = new Date()): string {
+  return `${config.storefrontOrigin}/order-status/${orderStatusToken(order, config, now)}`
 }
 
 /** Voids every status link of the order issued so far (staff or ops: a forwarded email, a changed address). */

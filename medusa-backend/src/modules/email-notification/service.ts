@@ -11,7 +11,7 @@ import type { Logger, ProviderSendNotificationDTO, ProviderSendNotificationResul
 import { AbstractNotificationProviderService, MedusaError } from "@medusajs/framework/utils"
 import nodemailer, { type Transporter } from "nodemailer"
 
-import { MissingSettingError, placeholdersAllowed } from "../../lib/deployment-settings"
+import { MissingSettingError } from "../../lib/deployment-settings"
 
 export type EmailNotificationOptions = {
   /** e.g. smtp://user:pass@smtp.example.com:587 */
@@ -19,6 +19,8 @@ export type EmailNotificationOptions = {
   from?: string
   /** Where development emails are written when there is no SMTP. */
   outboxDir?: string
+  /** Development placeholders are allowed (`placeholders` of src/lib/config.ts): the outbox may stand in for SMTP. */
+  placeholders?: boolean
 }
 
 export class EmailNotificationProvider extends AbstractNotificationProviderService {
@@ -29,7 +31,7 @@ export class EmailNotificationProvider extends AbstractNotificationProviderServi
 
   /** Production sends real emails (payment instructions): no SMTP, no start. */
   static validateOptions(options: EmailNotificationOptions = {}) {
-    if (!placeholdersAllowed() && !options.smtpUrl?.trim()) {
+    if (!options.placeholders && !options.smtpUrl?.trim()) {
       throw new MissingSettingError(["SMTP_URL"], "the mail server that sends order confirmations")
     }
   }
@@ -61,7 +63,20 @@ export class EmailNotificationProvider extends AbstractNotificationProviderServi
     const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
     fs.writeFileSync(
       path.join(outbox, `${id}.json`),
-      JSON.stringify({ id, from, reply_to: replyTo, to: notification.to, subject, text, html: notification.content?.html }, null, 2)
+      JSON.stringify(
+        {
+          id,
+          template: notification.template,
+          from,
+          reply_to: replyTo,
+          to: notification.to,
+          subject,
+          text,
+          html: notification.content?.html,
+        },
+        null,
+        2
+      )
     )
     this.logger_.info(`Email to ${notification.to}: "${subject}" (written to ${path.join(outbox, `${id}.json`)})`)
     return { id }

@@ -3,7 +3,11 @@ import type { PaymentMethod } from "../../shared/store-constants"
 /** Where a customer sends money for one manual payment method (its name: @shared/payment-methods). */
 export type PaymentAccount = { payTo: string }
 
-export type ManualPaymentOptions = { accounts?: Partial<Record<PaymentMethod, PaymentAccount>> }
+export type ManualPaymentOptions = {
+  accounts?: Partial<Record<PaymentMethod, PaymentAccount>>
+  /** Development placeholders are allowed (`placeholders` of src/lib/config.ts): methods without a handle use DEFAULT_ACCOUNTS. */
+  placeholders?: boolean
+}
 
 /** Defaults for development; production sets PAYMENT_<METHOD>_PAY_TO (see medusa-config.ts). */
 export const DEFAULT_ACCOUNTS: Record<PaymentMethod, PaymentAccount> = {

@@ -30,7 +30,7 @@ import type {
 } from "@medusajs/framework/types"
 import { AbstractPaymentProvider, PaymentActions, PaymentSessionStatus } from "@medusajs/framework/utils"
 
-import { MissingSettingError, placeholdersAllowed } from "../../lib/deployment-settings"
+import { MissingSettingError } from "../../lib/deployment-settings"
 import { paymentLabel } from "../../shared/payment-methods"
 import type { PaymentMethod } from "../../shared/store-constants"
 import { DEFAULT_ACCOUNTS, type ManualPaymentOptions, type PaymentAccount } from "./instructions"
@@ -41,7 +41,7 @@ abstract class ManualPaymentProvider extends AbstractPaymentProvider<ManualPayme
 
   /** Production needs a real pay-to handle for every method (medusa-config.ts: PAYMENT_<METHOD>_PAY_TO). */
   static validateOptions(options: ManualPaymentOptions = {}) {
-    if (placeholdersAllowed()) return
+    if (options.placeholders) return
     const missing = (Object.keys(DEFAULT_ACCOUNTS) as PaymentMethod[])
       .filter((method) => !options.accounts?.[method]?.payTo?.trim())
       .map((method) => `PAYMENT_${method.toUpperCase()}_PAY_TO`)

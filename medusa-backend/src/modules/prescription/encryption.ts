@@ -22,8 +22,6 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 
-import type { SettingsEnv } from "../../lib/settings-env"
-
 export const CURRENT_VERSION = "v2"
 const V1_AAD = Buffer.from("harbor-health:prescription:v1")
 const IV_BYTES = 12
@@ -36,7 +34,7 @@ export type CipherBinding = { table: string; field: string; id: string }
 export type EncryptionKeyOptions = {
   /** 32 bytes, base64 or hex (PHI_ENCRYPTION_KEY). */
   encryptionKey?: string
-  /** Development only: where to keep a generated key when none is configured. */
+  /** Development only (medusa-config.ts gives none in production): where to keep a generated key when none is configured. */
   keyFile?: string
   /** Refuse v1 ciphertexts and plain-text notes: true, or PHI_REQUIRE_V2's text ("true" / "false" / unset). */
   requireV2?: boolean | string
@@ -58,15 +56,15 @@ export const V2_REQUIRED_MESSAGE =
   "refused: PHI_REQUIRE_V2=true accepts only v2 ciphertexts. If old rows remain, unset PHI_REQUIRE_V2 and run " +
   "`npx medusa exec ./src/scripts/prescription-encryption-v2.ts`, then set it again."
 
-export function resolveEncryptionKey(options: EncryptionKeyOptions, env = process.env): Buffer {
-  const key = readKey(options, env)
+export function resolveEncryptionKey(options: EncryptionKeyOptions): Buffer {
+  const key = readKey(options)
   if (parseRequireV2(options.requireV2)) V2_ONLY_KEYS.add(key)
   return key
 }
 
-function readKey(options: EncryptionKeyOptions, env: SettingsEnv): Buffer {
+function readKey(options: EncryptionKeyOptions): Buffer {
   if (options.encryptionKey) return parseKey(options.encryptionKey)
-  if (env.NODE_ENV === "production" || !options.keyFile) {
+  if (!options.keyFile) {
     throw new Error("PHI_ENCRYPTION_KEY is not set: the prescription module cannot store health information.")
   }
   if (!fs.existsSync(options.keyFile)) {

@@ -48,6 +48,10 @@ export const PHARMACISTS_ONLY =
 
 export type AuditSubject = "prescription_request" | "order" | "product"
 export type ReviewDecision = "approved" | "rejected"
+/** An order's review can also ask the patient for information (issue 23): the order stays held. */
+export type OrderReviewDecision = ReviewDecision | "needs_information"
+/** Reviews a pharmacist may still decide on. */
+const OPEN_REVIEW = "status IN ('pending', 'needs_information')"
 
 /** The answer to staff without the role who try to change a product's prescription flag (403; decision 0045). */
 export const PHARMACISTS_ONLY_FLAG =
@@ -63,6 +67,7 @@ const contactBinding = (id: string) => bind(REQUEST_TABLE, "contact_ciphertext",
 const healthBinding = (id: string) => bind(REQUEST_TABLE, "health_ciphertext", id)
 const requestNoteBinding = (id: string) => bind(REQUEST_TABLE, "review_note", id)
 const orderNoteBinding = (id: string) => bind(ORDER_REVIEW_TABLE, "note", id)
+const patientMessageBinding = (id: string) => bind(ORDER_REVIEW_TABLE, "patient_message", id)
 
 export type RequestSummary = {
   id: string
@@ -271,24 +276,41 @@ export default class PrescriptionModuleService extends MedusaService({
   // --- Orders held for review -------------------------------------------------
 
   /**
-   * A pharmacist's decision on an order's hold, the note encrypted; the caller audits. An approval
-   * records the prescription lines it covers (`approved_items`). One conditional UPDATE
-   * (`WHERE status = 'pending'`): the second of two concurrent decisions gets a conflict (409).
+   * A pharmacist's decision on an order's hold, the note (and a message to the patient) encrypted;
+   * the caller audits. An approval records the prescription lines it covers (`approved_items`).
+   * Asking for information keeps the order held and may be followed by any decision; approving or
+   * rejecting is final and clears the message. One conditional UPDATE on an open review: the
+   * second of two concurrent final decisions gets a conflict (409).
    */
   @InjectManager()
   async recordOrderDecision(
-    input: { review_id: string; decision: ReviewDecision; note?: string | null; actor_id: string; approved_items?: ApprovedItems | null },
+    input: {
+      review_id: string
+      decision: OrderReviewDecision
+      note?: string | null
+      patient_message?: string | null
+      actor_id: string
+      approved_items?: ApprovedItems | null
+    },
     @MedusaContext() context: Context = {}
-  ): Promise<{ id: string; status: ReviewDecision }> {
+  ): Promise<{ id: string; status: OrderReviewDecision; reviewed_at: Date }> {
     await this.assertPharmacist(input.actor_id)
     const manager = context.manager as SqlEntityManager
     const approved = input.decision === "approved" ? JSON.stringify(input.approved_items ?? {}) : null
-    const [row] = await manager.execute<{ id: string; status: ReviewDecision }[]>(
+    const message = input.decision === "needs_information" ? input.patient_message : null
+    const [row] = await manager.execute<{ id: string; status: OrderReviewDecision; reviewed_at: Date }[]>(
       `UPDATE order_prescription_review
-          SET status = ?, note = ?, reviewed_by = ?, reviewed_at = now(), approved_items = ?::jsonb, updated_at = now()
-        WHERE id = ? AND status = 'pending' AND deleted_at IS NULL
-        RETURNING id, status`,
-      [input.decision, encryptNote(this.key_, input.note, orderNoteBinding(input.review_id)), input.actor_id, approved, input.review_id]
+          SET status = ?, note = ?, patient_message = ?, reviewed_by = ?, reviewed_at = now(), approved_items = ?::jsonb, updated_at = now()
+        WHERE id = ? AND ${OPEN_REVIEW} AND deleted_at IS NULL
+        RETURNING id, status, reviewed_at`,
+      [
+        input.decision,
+        encryptNote(this.key_, input.note, orderNoteBinding(input.review_id)),
+        encryptNote(this.key_, message, patientMessageBinding(input.review_id)),
+        input.actor_id,
+        approved,
+        input.review_id,
+      ]
     )
     if (row) return row
     const [current] = await this.listOrderPrescriptionReviews({ id: input.review_id }, { select: ["id", "status"] })
@@ -322,6 +344,17 @@ export default class PrescriptionModuleService extends MedusaService({
       details: { item_ids: input.item_ids, reason: input.reason },
     })
     return true
+  }
+
+  /**
+   * The pharmacist's message to the patient while the review waits for them (`needs_information`),
+   * for the patient's own order status page and email; null otherwise. No role check: the caller
+   * already proved it acts for the patient (the order's status link, or the order's own event).
+   */
+  async readPatientMessage(reviewId: string): Promise<string | null> {
+    const [review] = await this.listOrderPrescriptionReviews({ id: reviewId }, { select: ["id", "status", "patient_message"] })
+    if (review?.status !== "needs_information" || !review.patient_message) return null
+    return decryptNote(this.key_, review.patient_message, patientMessageBinding(review.id))
   }
 
   // --- Product flags ----------------------------------------------------------

@@ -38,7 +38,8 @@ export type OrderStatusShipment = {
   delivered_at: string | null
 }
 
-export type OrderPrescriptionReviewState = "pending" | "approved" | "rejected"
+/** `needs_information`: the pharmacist asked the patient for something (their message is `message`); the order stays held. */
+export type OrderPrescriptionReviewState = "pending" | "needs_information" | "approved" | "rejected"
 
 export type OrderStatusView = {
   order_number: string
@@ -54,10 +55,18 @@ export type OrderStatusView = {
   /** How to pay, while the payment is awaited; null otherwise. */
   payment: PaymentBlock | null
   /** Only for orders with prescription items: the review's state in plain words. */
-  prescription_review: { state: OrderPrescriptionReviewState; text: string } | null
+  prescription_review: {
+    state: OrderPrescriptionReviewState
+    text: string
+    /** The pharmacist's message to the patient while the review needs information from them; null otherwise. */
+    message: string | null
+  } | null
   shipments: OrderStatusShipment[]
 }
 
 /** The one answer for a link that opens nothing (tampered, expired, revoked, another order's): no order named. */
 export const ORDER_STATUS_NOT_FOUND_MESSAGE =
   'This order status link is not valid or has expired. Use "Find my order" to have a new link emailed to you.'
+
+/** What `GET /store/order-status/carts/{cart_id}` answers right after checkout: the status link's token and its view. */
+export type PlacedOrderStatus = { token: string; order: OrderStatusView }

@@ -66,4 +66,24 @@ export type StaffOrderView = StaffOrderSummary & {
   requires_prescription: boolean
   prescription_review: StaffOrderReview | null
   items: StaffOrderItem[]
+  /** Every email the customer was sent about this order, oldest first (issue 23). */
+  emails: StaffOrderEmail[]
+}
+
+/**
+ * One customer email of an order, as staff see it: what kind, when, and whether it reached the
+ * mail server. A failed send is retried by a job for 24 hours (`retrying`), then given up (`failed`).
+ */
+export type StaffOrderEmail = {
+  /** The email's kind: "order-confirmation", "payment-received", "order-shipped", ... */
+  kind: string
+  /** The kind in words: "Order confirmation". */
+  label: string
+  status: "sent" | "sending" | "retrying" | "failed"
+  /** How many times it was tried. */
+  tries: number
+  /** ISO 8601: the first try. */
+  first_try_at: string
+  /** ISO 8601: the last try (the one that was sent, for a sent email). */
+  last_try_at: string
 }

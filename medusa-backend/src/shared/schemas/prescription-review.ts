@@ -31,28 +31,61 @@ export const prescriptionRequestListQuerySchema = z.object({
 
 export type PrescriptionRequestListQuery = z.output<typeof prescriptionRequestListQuerySchema>
 
+/** Optional text of a review, trimmed and bounded: "" when absent. */
+const reviewText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .default("")
+
+/** A rejection must say why (the note, kept for pharmacists). */
+const rejectionExplained = (review: { decision: string; note: string }, context: z.RefinementCtx) => {
+  if (review.decision === "rejected" && !review.note) {
+    context.addIssue({ code: "custom", path: ["note"], message: REJECTION_NOTE_REQUIRED })
+  }
+}
+
 /**
- * POST /api/prescription-requests/{id}/review/ and
- * POST /api/orders/{unique_order_id}/prescription-review/: the decision and a
- * note. Approving may go without a note; a rejection must say why.
+ * POST /api/prescription-requests/{id}/review/: the decision and a note. Approving may go
+ * without a note; a rejection must say why.
  */
 export const prescriptionReviewSchema = z
   .object({
     decision: z.enum(REVIEW_DECISIONS, { error: "Decision must be approved or rejected" }),
-    note: z
-      .string({ error: "Note must be text" })
-      .trim()
-      .max(REVIEW_NOTE_MAX, `Note must be at most ${REVIEW_NOTE_MAX} characters`)
-      .optional()
-      .default(""),
+    note: reviewText("Note", REVIEW_NOTE_MAX),
+  })
+  .superRefine(rejectionExplained)
+
+export type PrescriptionReviewInput = z.output<typeof prescriptionReviewSchema>
+
+/** An order's review can also ask the patient for something: the order stays held, the patient is emailed the message. */
+export const ORDER_REVIEW_DECISIONS = ["approved", "needs_information", "rejected"] as const
+export type OrderReviewDecision = (typeof ORDER_REVIEW_DECISIONS)[number]
+
+export const PATIENT_MESSAGE_MAX = 1000
+export const PATIENT_MESSAGE_REQUIRED = "Write what the patient should send or do"
+
+/**
+ * POST /api/orders/{unique_order_id}/prescription-review/: approve, reject (a note that says
+ * why, kept for pharmacists), or ask for information (a message to the patient, which their
+ * email and order status page show; never a diagnosis).
+ */
+export const orderPrescriptionReviewSchema = z
+  .object({
+    decision: z.enum(ORDER_REVIEW_DECISIONS, { error: "Decision must be approved, needs_information or rejected" }),
+    note: reviewText("Note", REVIEW_NOTE_MAX),
+    message: reviewText("Message", PATIENT_MESSAGE_MAX),
   })
   .superRefine((review, context) => {
-    if (review.decision === "rejected" && !review.note) {
-      context.addIssue({ code: "custom", path: ["note"], message: REJECTION_NOTE_REQUIRED })
+    rejectionExplained(review, context)
+    if (review.decision === "needs_information" && !review.message) {
+      context.addIssue({ code: "custom", path: ["message"], message: PATIENT_MESSAGE_REQUIRED })
     }
   })
 
-export type PrescriptionReviewInput = z.output<typeof prescriptionReviewSchema>
+export type OrderPrescriptionReviewInput = z.output<typeof orderPrescriptionReviewSchema>
 
 /** The order statuses GET /api/orders/ can filter on: the orders held for prescription review. */
 export const ORDER_LIST_STATUSES = ["awaiting_prescription_review"] as const

@@ -2,9 +2,9 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 
 import { listStaffOrders } from "../../../lib/orders/staff-orders"
 import { idempotencyKeySchema, type LegacyOrderInput } from "../../../shared/schemas/order"
-import { ApiError } from "../../utils/api-errors"
 import type { StaffRequest } from "../../utils/api-request"
 import { placeLegacyOrder } from "../../utils/legacy-orders"
+import { parseHeader } from "../../utils/validate"
 
 /**
  * GET /api/orders/ (staff): newest first, paged by limit/offset, as list rows
@@ -25,12 +25,6 @@ export async function GET(req: StaffRequest, res: MedusaResponse) {
  * Idempotency-Key header makes a retried submission return the same order.
  */
 export async function POST(req: MedusaRequest<LegacyOrderInput>, res: MedusaResponse) {
-  const header = req.headers["idempotency-key"]
-  let key: string | undefined
-  if (header !== undefined) {
-    const parsed = idempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header)
-    if (!parsed.success) throw new ApiError(400, parsed.error.issues[0].message)
-    key = parsed.data
-  }
+  const key = parseHeader(req, "Idempotency-Key", idempotencyKeySchema)
   res.status(201).json(await placeLegacyOrder(req.scope, req.validatedBody, key))
 }

@@ -11,7 +11,8 @@ import { model } from "@medusajs/framework/utils"
  * product's prescription flag, `details` = `{ flag, from, to, via }`;
  * `reopen` (subject `order`, actor `system`) records an approved review put
  * back to pending because the order gained prescription lines, `details` =
- * `{ item_ids, reason }`.
+ * `{ item_ids, reason }`. Issue 23: `request_information` (subject `order`) records a
+ * pharmacist asking the patient for information (the message itself is on the review, encrypted).
  */
 export const PrescriptionAuditEntry = model
   .define("prescription_audit_entry", {
@@ -19,7 +20,7 @@ export const PrescriptionAuditEntry = model
     subject_type: model.enum(["prescription_request", "order", "product"]),
     subject_id: model.text(),
     actor_id: model.text(),
-    action: model.enum(["read", "list", "approve", "reject", "refused", "flag_change", "reopen"]),
+    action: model.enum(["read", "list", "approve", "reject", "refused", "flag_change", "reopen", "request_information"]),
     details: model.json().nullable(),
   })
   .indexes([{ on: ["subject_type", "subject_id"] }, { on: ["actor_id"] }])

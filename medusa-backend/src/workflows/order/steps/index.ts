@@ -1,10 +1,8 @@
 /** The order workflows' steps, one per file (as Medusa's core-flows). */
 export * from "./assert-order-cancelable"
 export * from "./assert-order-still-unpaid"
-export * from "./build-order-confirmation"
 export * from "./check-expected-totals"
 export * from "./check-order-items"
 export * from "./plan-order-payment"
 export * from "./record-cancel-reason"
 export * from "./record-checkout-cart"
-export * from "./send-notification-once"

@@ -1,23 +1,8 @@
-/** Which orders the unpaid-order job cancels, and after how long (src/jobs/cancel-unpaid-orders.ts). */
-import { isPaid, ORDER_STATUS_FIELDS, type OrderForStatus, paymentAndFulfillment } from "../../../lib/orders/order-status"
-import type { SettingsEnv } from "../../../lib/settings-env"
-
-/** Unpaid orders hold stock this long (decision 0045: 3 days, was 7). */
-export const DEFAULT_UNPAID_ORDER_TTL_DAYS = 3
-
 /**
- * UNPAID_ORDER_TTL_DAYS, strictly: a positive number of days (decimals allowed) up to 365, or unset for the
- * default. Anything else throws with the variable's name (the job checks it when the backend loads it).
+ * Which orders the unpaid-order job cancels (src/jobs/cancel-unpaid-orders.ts); after how long is
+ * UNPAID_ORDER_TTL_DAYS (`unpaidOrderTtlDays` of src/lib/config.ts: 3 days, decision 0045).
  */
-export const unpaidOrderTtlDays = (env: SettingsEnv = process.env) => {
-  const raw = env.UNPAID_ORDER_TTL_DAYS
-  if (raw === undefined || raw.trim() === "") return DEFAULT_UNPAID_ORDER_TTL_DAYS
-  const days = Number(raw)
-  if (!/^\s*\d+(\.\d+)?\s*$/.test(raw) || !(days > 0) || days > 365) {
-    throw new Error(`UNPAID_ORDER_TTL_DAYS must be a number of days above 0 and at most 365 (got "${raw}"); unset it for the default (3).`)
-  }
-  return days
-}
+import { isPaid, ORDER_STATUS_FIELDS, type OrderForStatus, paymentAndFulfillment } from "../../../lib/orders/order-status"
 
 /** An order as UNPAID_ORDER_FIELDS read it. */
 export type UnpaidOrderRow = OrderForStatus & { id?: string; is_draft_order?: boolean | null; created_at?: string | Date }

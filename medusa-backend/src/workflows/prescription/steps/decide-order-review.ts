@@ -3,12 +3,15 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 
 import { PRESCRIPTION_MODULE } from "../../../modules/prescription"
 import type PrescriptionModuleService from "../../../modules/prescription/service"
-import type { ApprovedItems } from "../../../modules/prescription/service"
+import type { ApprovedItems, OrderReviewDecision } from "../../../modules/prescription/service"
 
 export type OrderReviewInput = {
   order_id: string
-  decision: "approved" | "rejected"
+  decision: OrderReviewDecision
+  /** The pharmacist's own note (pharmacists only read it). */
   note?: string
+  /** For `needs_information`: what the patient is asked for; their email and status page show it. */
+  patient_message?: string
   actor_id: string
 }
 
@@ -21,22 +24,24 @@ export const decideOrderReviewStep = createStep(
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "This order does not need prescription review")
     }
     const prescriptions = container.resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE)
-    // Read only to undo the decision if a later step fails; the decision itself is conditional on "pending".
+    // Read only to undo the decision if a later step fails; the decision itself is conditional on an open review.
     const [review] = await prescriptions.listOrderPrescriptionReviews({ id: hold.review.id })
-    // Pharmacists only; the note is stored encrypted; a conflict when another decision came first.
+    // Pharmacists only; the note and the message are stored encrypted; a conflict when another decision came first.
     const updated = await prescriptions.recordOrderDecision({
       review_id: review.id,
       decision: input.decision,
       note: input.note,
+      patient_message: input.patient_message,
       actor_id: input.actor_id,
       approved_items: hold.prescription_items,
     })
     return new StepResponse(
-      { id: updated.id, status: updated.status },
+      { id: updated.id, status: updated.status, decided_at: new Date(updated.reviewed_at).toISOString() },
       {
         id: review.id,
-        status: "pending" as const,
+        status: review.status,
         note: review.note,
+        patient_message: review.patient_message,
         reviewed_by: review.reviewed_by,
         reviewed_at: review.reviewed_at,
         approved_items: review.approved_items,

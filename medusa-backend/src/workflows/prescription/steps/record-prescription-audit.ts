@@ -7,7 +7,7 @@ export type AuditInput = {
   subject_type: "prescription_request" | "order"
   subject_id: string
   actor_id: string
-  action: "read" | "approve" | "reject"
+  action: "read" | "approve" | "reject" | "request_information"
 }
 
 export const recordPrescriptionAuditStep = createStep(
