@@ -1,3 +1,4 @@
+import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
 
 import { defineConfig } from "vitest/config"
@@ -6,6 +7,17 @@ const alias = {
   "~": fileURLToPath(new URL("./storefront/app", import.meta.url)),
   "@shared": fileURLToPath(new URL("./medusa-backend/src/shared", import.meta.url)),
 }
+
+/**
+ * Remix's React package and `@remix-run/testing` (createRemixStub) each get their own nested copy of
+ * react-router-dom 6 (the root holds Medusa Admin's version 7), and two copies mean two router
+ * contexts: the stub's router would be invisible to Remix's hooks. The unit project runs the
+ * stub's ESM build through Vite (inlined), where this alias sends its `react-router-dom` import
+ * to the very file @remix-run/react loads.
+ */
+const remixRequire = createRequire(createRequire(import.meta.url).resolve("@remix-run/react"))
+const remixRouterDom = remixRequire.resolve("react-router-dom")
+const remixTesting = fileURLToPath(new URL("./node_modules/@remix-run/testing/dist/esm/index.js", import.meta.url))
 
 /**
  * Three projects: fast unit tests, Medusa integration tests that boot the
@@ -18,11 +30,18 @@ export default defineConfig({
     teardownTimeout: 60_000,
     projects: [
       {
-        resolve: { alias },
+        resolve: {
+          alias: [
+            ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+            { find: /^react-router-dom$/, replacement: remixRouterDom },
+            { find: /^@remix-run\/testing$/, replacement: remixTesting },
+          ],
+        },
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+          server: { deps: { inline: [/@remix-run\/testing\//] } },
         },
       },
       {

@@ -28,8 +28,10 @@ const DURATION = Number(process.env.BENCH_DURATION || 10) // seconds per scenari
 const ORDER_DURATION = Number(process.env.BENCH_ORDER_DURATION || 30)
 /** Stock of the order scenario's variant: small enough to sell out within the run. */
 const ORDER_UNITS = 25
-/** Run only some parts while working on them: BENCH_ONLY=api,redis,ssr,checkout,orders,paths,lighthouse */
-const ONLY = new Set((process.env.BENCH_ONLY || "api,redis,ssr,checkout,orders,paths,lighthouse").split(","))
+/** Run only some parts while working on them: BENCH_ONLY=api,redis,ssr,checkout,orders,paths,emails,lighthouse */
+const ONLY = new Set((process.env.BENCH_ONLY || "api,redis,ssr,checkout,orders,paths,emails,lighthouse").split(","))
+/** Orders taken through staff actions, each timed to its customer email (the "emails" part). */
+const EMAIL_RUNS = Number(process.env.BENCH_EMAIL_RUNS || 20)
 /** Orders placed one after another through each path to an order (the "paths" part). */
 const PATH_ORDERS = Number(process.env.BENCH_PATH_ORDERS || 10)
 /** Shoppers who refresh a cart twice and check out through the storefront, one after another (the "checkout" part). */
@@ -50,7 +52,7 @@ const AGE_COOKIE = process.env.BENCH_AGE_COOKIE || "age_verified=dHJ1ZQ%3D%3D"
 
 await ensureInstalled()
 // After the install: the load generator (autocannon) is a dev dependency.
-const { measure, printTable, staticJsonServer } = await import("./lib/load.mjs")
+const { backendRequester, measure, printTable, staticJsonServer } = await import("./lib/load.mjs")
 const started = Date.now()
 const servers = []
 const { database, url: DATABASE_URL } = await startBenchDatabase()
@@ -254,6 +256,13 @@ try {
   const orders = ONLY.has("orders") ? await orderScenario({ backendUrl, json }) : {}
   if (orders.note) notes.push(orders.note)
   const paths = ONLY.has("paths") ? await orderPathsScenario({ backendUrl, keyHeader, regionId }) : null
+  let emails = null
+  if (ONLY.has("emails")) {
+    const { staffActionEmailScenario } = await import("./lib/bench-emails.mjs")
+    const { product, variant } = await benchProduct({ backendUrl, name: "Bench emails item", stock: EMAIL_RUNS * 2 })
+    const outboxDir = path.join(BENCH_DATA_DIR, "outbox")
+    emails = await staffActionEmailScenario({ backendUrl, outboxDir, product, variant, runs: EMAIL_RUNS, log })
+  }
 
   const bundles = await pageJavaScript(
     [
@@ -272,6 +281,11 @@ try {
   if (paths) {
     console.log(`\norder paths (${PATH_ORDERS} orders each, one at a time, ms):`)
     for (const [name, t] of Object.entries(paths))
+      console.log(`  ${name.padEnd(46)} p50 ${String(t.p50).padStart(6)}  p95 ${String(t.p95).padStart(6)}`)
+  }
+  if (emails) {
+    console.log(`\nstaff action → customer email written (${EMAIL_RUNS} orders, one at a time, ms):`)
+    for (const [name, t] of Object.entries(emails))
       console.log(`  ${name.padEnd(46)} p50 ${String(t.p50).padStart(6)}  p95 ${String(t.p95).padStart(6)}`)
   }
   if (orders.result) {
@@ -319,6 +333,7 @@ try {
     rows,
     orders: orders.result ?? null,
     order_paths: paths,
+    staff_action_emails: emails,
     ratios,
     bundles,
     lighthouse: lighthouseScores,
@@ -349,16 +364,7 @@ function readBaseline() {
  * runs the same pharmacy rules (hold, number, email) inside Medusa.
  */
 async function orderPathsScenario({ backendUrl, keyHeader, regionId }) {
-  const request = async (what, method, url, { json, headers = {} } = {}) => {
-    const response = await fetch(`${backendUrl}${url}`, {
-      method,
-      headers: { ...(json ? { "content-type": "application/json" } : {}), ...headers },
-      body: json ? JSON.stringify(json) : undefined,
-    })
-    const body = await response.json().catch(() => null)
-    if (!response.ok) throw new Error(`order paths: ${what} answered ${response.status} ${JSON.stringify(body)}`)
-    return body
-  }
+  const request = backendRequester(backendUrl, "order paths")
   const credentials = { email: process.env.ADMIN_EMAIL || "admin@example.com", password: process.env.ADMIN_PASSWORD || "harbor-health-dev" }
   const { token: adminToken } = await request("admin sign-in", "POST", "/auth/user/emailpass", { json: credentials })
   const admin = { authorization: `Bearer ${adminToken}` }

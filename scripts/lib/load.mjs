@@ -89,3 +89,20 @@ export function printTable(rows, baseline = null) {
   console.log(widths.map((w) => "-".repeat(w)).join("  "))
   for (const line of lines) console.log(fmt(line))
 }
+
+/**
+ * JSON calls to the backend for a benchmark's set-up and steps: `request(what, method, path, {json, headers})`
+ * answers the parsed body, or throws naming the scenario and the step (`what`) with the status and body.
+ */
+export function backendRequester(backendUrl, scenario) {
+  return async function request(what, method, url, { json, headers = {} } = {}) {
+    const response = await fetch(`${backendUrl}${url}`, {
+      method,
+      headers: { ...(json ? { "content-type": "application/json" } : {}), ...headers },
+      body: json ? JSON.stringify(json) : undefined,
+    })
+    const body = await response.json().catch(() => null)
+    if (!response.ok) throw new Error(`${scenario}: ${what} answered ${response.status} ${JSON.stringify(body)}`)
+    return body
+  }
+}

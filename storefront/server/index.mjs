@@ -18,7 +18,7 @@ import express from "express"
 import morgan from "morgan"
 
 import { createRemixHandler, refuseLargeBodies } from "./body-limit.mjs"
-import { createPageCache } from "./page-cache.mjs"
+import { createPageCache, isCacheablePath } from "./page-cache.mjs"
 import { contentSecurityPolicy, createNonce, imageOrigins, securityHeaders, wantsHsts } from "./security-headers.mjs"
 import { trustProxySetting } from "./trust-proxy.mjs"
 
@@ -40,8 +40,6 @@ const build = await import(pathToFileURL(buildPath).href)
 const mode = process.env.NODE_ENV === "development" ? "development" : "production"
 const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 2)
 
-/** Documents that look the same to every visitor who passed the age gate. */
-const CACHEABLE_PATH = /^\/(?:shop|product\/[^/]+)?$/
 /** The only cookie these pages read: the age check's (its value is part of the key). */
 const AGE_COOKIE = /(?:^|;\s*)age_verified=([^;]*)/
 
@@ -83,7 +81,7 @@ async function renderPage(req, nonce) {
 }
 
 function servePageFromCache(req, res, next) {
-  if (pageCacheSeconds <= 0 || req.method !== "GET" || !CACHEABLE_PATH.test(req.path)) return next()
+  if (pageCacheSeconds <= 0 || req.method !== "GET" || !isCacheablePath(req.path)) return next()
   const ageCookie = AGE_COOKIE.exec(req.get("cookie") ?? "")?.[1] ?? ""
   const key = `${req.get("host")}${req.originalUrl}\n${ageCookie}`
   pageCache

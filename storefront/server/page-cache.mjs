@@ -6,17 +6,36 @@
 // - Fresh for `ttlMs`; then served once more while one background render
 //   replaces it (stale-while-revalidate), for at most `staleMs` more.
 // - Concurrent misses of one key wait for a single render.
-// - Only a 200 without Set-Cookie is kept: redirects (the age gate), errors
-//   (the backend is down) and anything personal always render again.
+// - Only a 200 without Set-Cookie and without `Cache-Control: no-store` is
+//   kept: redirects (the age gate), errors (the backend is down) and anything
+//   personal always render again.
+// - Only the paths of `isCacheablePath` are looked up at all.
 
 /**
  * @typedef {{ status: number, headers: [string, string][], body: Buffer }} CachedPage
  * @typedef {{ page: CachedPage, storedAt: number }} Entry
  */
 
-/** Whether a rendered page may be kept and shown to other visitors with the same key. */
+/** Documents that look the same to every visitor who passed the age gate: `/`, `/shop`, `/product/{id}`. */
+const CACHEABLE_PATH = /^\/(?:shop|product\/[^/]+)?$/
+
+/**
+ * Whether requests for this path go through the cache. Nothing else does: not the other pages, not
+ * the data routes (`*.data`), and never a page of one visitor's own, such as `/order-status/{token}`.
+ * @param {string} path
+ */
+export const isCacheablePath = (path) => CACHEABLE_PATH.test(path)
+
+/**
+ * Whether a rendered page may be kept and shown to other visitors with the same key: a 200 that
+ * sets no cookie and that its route did not mark `no-store` (a page for one visitor only).
+ */
 export function isCacheable(page) {
-  return page.status === 200 && !page.headers.some(([name]) => name.toLowerCase() === "set-cookie")
+  if (page.status !== 200) return false
+  return !page.headers.some(([name, value]) => {
+    const header = name.toLowerCase()
+    return header === "set-cookie" || (header === "cache-control" && /(?:^|,)\s*no-store\s*(?:,|$)/i.test(value))
+  })
 }
 
 /**

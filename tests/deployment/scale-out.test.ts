@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { startDeployment } from "../../scripts/lib/deployment-stack.mjs"
+import { startFakeSmtp } from "../support/fake-smtp"
 import { totp } from "../support/totp"
-import { startFakeSmtp } from "./fake-smtp"
 
 type Variant = { id: string; name: string; price: number; stock: number }
 type Product = { id: string; name: string; category: string | null; variants: Variant[] }

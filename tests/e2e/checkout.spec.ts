@@ -3,7 +3,22 @@ import type { APIRequestContext, Page, Request } from "@playwright/test"
 import pg from "pg"
 
 import { expect as baseExpect, test } from "./fixtures"
-import { consoleErrors, medusaCartTotals, type Product, productNamed, type Totals, usd, verifyAge } from "./helpers"
+import {
+  addressOf,
+  billing,
+  consoleErrors,
+  fillBilling,
+  type Line,
+  lineOf,
+  medusaCartTotals,
+  type Product,
+  putCart,
+  staffToken,
+  type Totals,
+  uniqueEmail,
+  usd,
+  verifyAge,
+} from "./helpers"
 
 /** A Medusa cart id, which must never reach a page (decision 0046). */
 const CART_ID = /cart_[0-9A-Z]{26}/
@@ -19,39 +34,6 @@ test.describe.configure({ timeout: 180_000 })
  * Products are ones no other spec counts the stock of.
  */
 
-type Line = { product: Product; variant: Product["variants"][number]; quantity: number }
-
-async function lineOf(
-  request: APIRequestContext,
-  backendUrl: string,
-  publishableKey: string,
-  name: string,
-  variant: string,
-  quantity: number
-): Promise<Line> {
-  const product = await productNamed(request, backendUrl, publishableKey, name)
-  const found = product.variants.find((v) => v.name === variant)
-  if (!found) throw new Error(`${name} has no variant ${variant}`)
-  return { product, variant: found, quantity }
-}
-
-/** The cart as the storefront stores it (spec §3: localStorage `cart`). */
-async function putCart(page: Page, lines: Line[]) {
-  const cart = lines.map(({ product, variant, quantity }) => ({
-    id: product.id,
-    name: product.name,
-    category: null,
-    category_name: product.category_name,
-    image: product.image,
-    prescription: product.prescription,
-    is_popular: product.is_popular,
-    selectedVariant: variant,
-    quantity,
-  }))
-  await page.goto("/")
-  await page.evaluate((value) => localStorage.setItem("cart", JSON.stringify(value)), cart)
-}
-
 /** What Medusa says these lines cost (the checkout must show exactly this). */
 const serverQuote = (request: APIRequestContext, backendUrl: string, publishableKey: string, lines: Line[], code?: string) =>
   medusaCartTotals(
@@ -61,14 +43,6 @@ const serverQuote = (request: APIRequestContext, backendUrl: string, publishable
     lines.map((l) => ({ variant_id: l.variant.id, quantity: l.quantity })),
     code
   )
-
-async function staffToken(request: APIRequestContext, backendUrl: string) {
-  const response = await request.post(`${backendUrl}/api/token/`, {
-    data: { username: "admin@example.com", password: "harbor-health-dev" },
-  })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { access: string }).access
-}
 
 type StaffOrder = {
   unique_order_id: string
@@ -96,49 +70,6 @@ async function ordersOf(request: APIRequestContext, backendUrl: string, email: s
   })
   expect(response.status()).toBe(200)
   return ((await response.json()) as StaffOrder[]).filter((order) => order.email === email)
-}
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-
-type Billing = {
-  firstName: string
-  lastName: string
-  company?: string
-  address: string
-  apartment?: string
-  city: string
-  state: string
-  zipCode: string
-  phone: string
-  email: string
-}
-
-const billing = (email: string): Billing => ({
-  firstName: "Ada",
-  lastName: "Lovelace",
-  company: "Analytical Engines",
-  address: "12 Harbor Street",
-  apartment: "Apt 4",
-  city: "Boston",
-  state: "Massachusetts",
-  zipCode: "02110",
-  phone: "(617) 555-0142",
-  email,
-})
-
-const addressOf = (b: Billing) => `${b.address}, ${b.apartment}, ${b.city}, ${b.state} ${b.zipCode}, United States`
-
-async function fillBilling(page: Page, b: Billing) {
-  await page.getByLabel("First name").fill(b.firstName)
-  await page.getByLabel("Last name").fill(b.lastName)
-  if (b.company) await page.getByLabel("Company name").fill(b.company)
-  await page.getByLabel("Street address").fill(b.address)
-  if (b.apartment) await page.getByLabel("Apartment, suite, unit, etc.").fill(b.apartment)
-  await page.getByLabel("Town / City").fill(b.city)
-  await page.getByLabel("State").selectOption(b.state)
-  await page.getByLabel("ZIP/Postal code").fill(b.zipCode)
-  await page.getByLabel("Phone").fill(b.phone)
-  await page.getByLabel("Email address").fill(b.email)
 }
 
 async function expectSummary(page: Page, totals: Totals) {

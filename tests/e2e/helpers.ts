@@ -131,3 +131,103 @@ export function consoleErrors(page: Page): string[] {
   page.on("pageerror", (error) => errors.push(error.message))
   return errors
 }
+
+// --- Checkout: a cart in the browser, the billing form, staff reads of the order (checkout and order status specs) ---
+
+export type Line = { product: Product; variant: Product["variants"][number]; quantity: number }
+
+export async function lineOf(
+  request: APIRequestContext,
+  backendUrl: string,
+  publishableKey: string,
+  name: string,
+  variant: string,
+  quantity: number
+): Promise<Line> {
+  const product = await productNamed(request, backendUrl, publishableKey, name)
+  const found = product.variants.find((v) => v.name === variant)
+  if (!found) throw new Error(`${name} has no variant ${variant}`)
+  return { product, variant: found, quantity }
+}
+
+/** The cart as the storefront stores it (spec §3: localStorage `cart`). */
+export async function putCart(page: Page, lines: Line[]) {
+  const cart = lines.map(({ product, variant, quantity }) => ({
+    id: product.id,
+    name: product.name,
+    category: null,
+    category_name: product.category_name,
+    image: product.image,
+    prescription: product.prescription,
+    is_popular: product.is_popular,
+    selectedVariant: variant,
+    quantity,
+  }))
+  await page.goto("/")
+  await page.evaluate((value) => localStorage.setItem("cart", JSON.stringify(value)), cart)
+}
+
+export async function staffToken(request: APIRequestContext, backendUrl: string) {
+  const response = await request.post(`${backendUrl}/api/token/`, {
+    data: { username: "admin@example.com", password: "harbor-health-dev" },
+  })
+  if (!response.ok()) throw new Error(`staff sign-in answered ${response.status()}`)
+  return ((await response.json()) as { access: string }).access
+}
+
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+
+export type Billing = {
+  firstName: string
+  lastName: string
+  company?: string
+  address: string
+  apartment?: string
+  city: string
+  state: string
+  zipCode: string
+  phone: string
+  email: string
+}
+
+export const billing = (email: string): Billing => ({
+  firstName: "Ada",
+  lastName: "Lovelace",
+  company: "Analytical Engines",
+  address: "12 Harbor Street",
+  apartment: "Apt 4",
+  city: "Boston",
+  state: "Massachusetts",
+  zipCode: "02110",
+  phone: "(617) 555-0142",
+  email,
+})
+
+export const addressOf = (b: Billing) => `${b.address}, ${b.apartment}, ${b.city}, ${b.state} ${b.zipCode}, United States`
+
+export async function fillBilling(page: Page, b: Billing) {
+  await page.getByLabel("First name").fill(b.firstName)
+  await page.getByLabel("Last name").fill(b.lastName)
+  if (b.company) await page.getByLabel("Company name").fill(b.company)
+  await page.getByLabel("Street address").fill(b.address)
+  if (b.apartment) await page.getByLabel("Apartment, suite, unit, etc.").fill(b.apartment)
+  await page.getByLabel("Town / City").fill(b.city)
+  await page.getByLabel("State").selectOption(b.state)
+  await page.getByLabel("ZIP/Postal code").fill(b.zipCode)
+  await page.getByLabel("Phone").fill(b.phone)
+  await page.getByLabel("Email address").fill(b.email)
+}
+
+/**
+ * A guest's whole checkout in the browser: the cart put in place, the form filled with `details`,
+ * the order placed; answers the order number the confirmation page shows.
+ */
+export async function checkoutAsGuest(page: Page, lines: Line[], details: Billing): Promise<string> {
+  await putCart(page, lines)
+  await page.goto("/checkout")
+  await page.getByTestId("checkout-total").filter({ hasText: /^\$/ }).waitFor({ timeout: 45_000 })
+  await fillBilling(page, details)
+  await page.getByRole("button", { name: "Place Order" }).click()
+  await page.waitForURL(/\/order-confirmation$/, { timeout: 45_000 })
+  return (await page.getByTestId("order-id").textContent()) ?? ""
+}

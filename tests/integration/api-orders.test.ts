@@ -203,7 +203,12 @@ medusaIntegrationTestRunner({
     describe("GET /api/orders/{id}/ and /api/orders/", () => {
       it("shows staff the full admin view of an order by its unique_order_id", async () => {
         const placed = (await call("POST", "/api/orders/", { json: payload([[strips, 3]], { first_name: "Pat" }) })).body
-        const answer = await call("GET", `/api/orders/${placed.unique_order_id}/`, { token })
+        // The view lists the customer's emails: the confirmation, once its subscriber has sent it.
+        let answer = await call("GET", `/api/orders/${placed.unique_order_id}/`, { token })
+        for (let i = 0; i < 100 && answer.body.emails?.[0]?.status !== "sent"; i++) {
+          await new Promise((r) => setTimeout(r, 100))
+          answer = await call("GET", `/api/orders/${placed.unique_order_id}/`, { token })
+        }
         expect(answer.status).toBe(200)
         expect(answer.body).toEqual({
           unique_order_id: placed.unique_order_id,
@@ -224,6 +229,16 @@ medusaIntegrationTestRunner({
               variant: { id: strips.variants[0].id, name: strips.variants[0].name },
               quantity: 3,
               price: strips.variants[0].price,
+            },
+          ],
+          emails: [
+            {
+              kind: "order-confirmation",
+              label: "Order confirmation",
+              status: "sent",
+              tries: 1,
+              first_try_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+              last_try_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
             },
           ],
         })

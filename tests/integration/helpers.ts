@@ -1,3 +1,4 @@
+import { createRequire } from "node:module"
 import path from "node:path"
 
 import type { MedusaContainer } from "@medusajs/framework/types"
@@ -5,6 +6,7 @@ import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/ut
 import { createInventoryLevelsWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"
 
 import { productFlagsMetadata } from "../../medusa-backend/src/lib/catalog/product-flags"
+import * as settingsInVitest from "../../medusa-backend/src/lib/config"
 import { setupStore, type StoreSetup } from "../../medusa-backend/src/scripts/seed/store"
 import type { PlaceOrderInput } from "../../medusa-backend/src/workflows/order/workflows/place-order"
 
@@ -12,6 +14,29 @@ import type { PlaceOrderInput } from "../../medusa-backend/src/workflows/order/w
 export const BACKEND_DIR = path.resolve(__dirname, "../../medusa-backend")
 
 export { setupStore, type StoreSetup }
+
+/**
+ * The backend reads its settings once (src/lib/config.ts, decision 0051). Runs `body` with these
+ * settings, as a restarted backend would read them, then reads the previous ones again. Both copies
+ * of the settings module are reloaded: the one the backend loaded (Node's require, through
+ * ts-node) and vitest's own, which backend code imported by a test file (a job it runs) uses.
+ */
+export async function withSettings(values: Record<string, string>, body: () => Promise<void>) {
+  const ofTheBackend = createRequire(__filename)("../../medusa-backend/src/lib/config") as typeof settingsInVitest
+  const reload = () => [ofTheBackend, settingsInVitest].forEach((copy) => copy.reloadBackendConfig())
+  const before = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]))
+  Object.assign(process.env, values)
+  try {
+    reload()
+    await body()
+  } finally {
+    for (const [key, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[key]
+      else process.env[key] = value
+    }
+    reload()
+  }
+}
 
 let counter = 0
 

@@ -7,7 +7,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 
 import cancelUnpaidOrdersJob from "../../medusa-backend/src/jobs/cancel-unpaid-orders"
 import type { Call } from "./api-helpers"
-import { BACKEND_DIR, createTestProduct, sellable, type StoreSetup } from "./helpers"
+import { BACKEND_DIR, createTestProduct, sellable, type StoreSetup, withSettings } from "./helpers"
 import { adminCaller, checkoutThroughStoreApi, type StoreCall, storeWithStaff, US_ADDRESS } from "./store-api"
 
 type Product = Awaited<ReturnType<typeof createTestProduct>>
@@ -143,12 +143,7 @@ medusaIntegrationTestRunner({
         expect(await sellable(dbConnection, strips.inventory_item_id)).toBe(start - 2)
 
         // The TTL is configurable.
-        process.env.UNPAID_ORDER_TTL_DAYS = "1"
-        try {
-          await cancelUnpaidOrdersJob(getContainer())
-        } finally {
-          delete process.env.UNPAID_ORDER_TTL_DAYS
-        }
+        await withSettings({ UNPAID_ORDER_TTL_DAYS: "1" }, () => cancelUnpaidOrdersJob(getContainer()))
         expect((await staffView(recent.custom_display_id)).status).toBe("canceled")
         expect(await sellable(dbConnection, strips.inventory_item_id)).toBe(start - 1)
       })

@@ -74,7 +74,7 @@ medusaIntegrationTestRunner({
       return fs
         .readdirSync(outbox)
         .map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), "utf8")))
-        .filter((email) => email.subject.includes(orderNumber))
+        .filter((email) => email.template === "order-confirmation" && email.subject.includes(orderNumber))
     }
 
     /** Medusa Admin's "Create fulfillment" for every line of the order. */

@@ -100,8 +100,8 @@ medusaIntegrationTestRunner({
         const input = orderInput([[item25, 2]], { payment_method: "cashapp", idempotency_key: "email-once" })
         const placed = await placeOrder(container, input)
         await placeOrder(container, input) // a retried submission sends nothing more
-        const { sendOrderConfirmationWorkflow } = await import("../../medusa-backend/src/workflows/order/workflows/send-order-confirmation")
-        await sendOrderConfirmationWorkflow(container).run({ input: { order_id: placed.order_id } }) // nor does a repeated event
+        const { sendOrderEmailWorkflow } = await import("../../medusa-backend/src/workflows/order-email/workflows/send-order-email")
+        await sendOrderEmailWorkflow(container).run({ input: { kind: "order-confirmation", order_id: placed.order_id } }) // nor does a repeated event
 
         const sent = await notificationsFor(placed.order_id)
         expect(sent).toHaveLength(1)
@@ -113,7 +113,7 @@ medusaIntegrationTestRunner({
         const emails = fs
           .readdirSync(outbox)
           .map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), "utf8")))
-          .filter((email) => email.subject.includes(placed.unique_order_id))
+          .filter((email) => email.template === "order-confirmation" && email.subject.includes(placed.unique_order_id))
         expect(emails).toHaveLength(1)
         const { subject, text } = emails[0]
         expect(subject).toContain(placed.unique_order_id)

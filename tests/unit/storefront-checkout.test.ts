@@ -217,6 +217,7 @@ describe("the order confirmation cookie", () => {
     shippingAddress: "12 Harbor Street, Boston, Massachusetts 02110, United States",
     paymentLabel: "Zelle",
     total: 34.26,
+    statusToken: null,
   }
 
   it("is a session cookie (no Max-Age, no Expires), HttpOnly and SameSite=Lax; Secure over HTTPS", async () => {
@@ -242,6 +243,7 @@ describe("the order confirmation cookie", () => {
       shippingAddress: placed.shippingAddress,
       paymentMethod: "Zelle",
       placedAt: now,
+      statusToken: null,
     })
     // What the page (and its scripts) get holds no Medusa cart id (decision 0046).
     expect(Buffer.from(decodeURIComponent(header.split(";")[0].split("=")[1]), "base64").toString()).not.toMatch(/cart_/)
@@ -262,5 +264,27 @@ describe("the order confirmation cookie", () => {
       await readConfirmedOrder(new Request("http://store.test/order-confirmation", { headers: { Cookie: "order_confirmation=garbage" } }))
     ).toBeNull()
     expect(await readConfirmedOrder(new Request("http://store.test/order-confirmation"))).toBeNull()
+  })
+
+  it("carries the order's status link token (issue 23), and only a token", async () => {
+    const token = `order_01JABCDEFGHJKMNPQRSTVWXYZ0.1790000000.1.${"x".repeat(43)}`
+    const now = Date.now()
+    const header = await confirmationCookieHeader(new Request("http://store.test/checkout"), { ...placed, statusToken: token }, now)
+    expect(header).toMatch(/HttpOnly/)
+    const request = new Request("http://store.test/order-confirmation", { headers: { Cookie: header.split(";")[0] } })
+    expect(await readConfirmedOrder(request)).toMatchObject({ id: "HH-7K2P9Q", statusToken: token })
+    // The backend's answer is not a token: the order is kept without one.
+    const odd = await confirmationCookieHeader(new Request("http://store.test/checkout"), { ...placed, statusToken: "../x" }, now)
+    const oddRequest = new Request("http://store.test/order-confirmation", { headers: { Cookie: odd.split(";")[0] } })
+    expect(await readConfirmedOrder(oddRequest)).toMatchObject({ id: "HH-7K2P9Q", statusToken: null })
+
+    const value = { id: "HH-1", email: "a@b.co", total: 1, shippingAddress: "x", paymentMethod: "zelle", placedAt: now }
+    // A cookie set before issue 23 (no token) still shows its order; a token that is not one makes the cookie no order.
+    expect(parseConfirmedOrder(value, now)).toMatchObject({ statusToken: null })
+    expect(parseConfirmedOrder({ ...value, statusToken: null }, now)).toMatchObject({ statusToken: null })
+    expect(parseConfirmedOrder({ ...value, statusToken: token }, now)).toMatchObject({ statusToken: token })
+    for (const statusToken of ["", "x", 42, `${token}.1`, `${token.slice(0, -1)}/`, { token }]) {
+      expect(parseConfirmedOrder({ ...value, statusToken }, now), JSON.stringify(statusToken)).toBeNull()
+    }
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { createPageCache } from "../../storefront/server/page-cache.mjs"
+import { createPageCache, isCacheable, isCacheablePath } from "../../storefront/server/page-cache.mjs"
 
 type Page = { status: number; headers: [string, string][]; body: Buffer }
 const page = (body: string, status = 200, headers: [string, string][] = []): Page => ({
@@ -87,6 +87,34 @@ describe("the storefront's page micro-cache", () => {
     await new Promise((resolve) => setImmediate(resolve))
     const after = await cache.get("/product/p1", renderer("not found", 404))
     expect([text(after), after.page.status, after.state]).toEqual(["not found", 404, "miss"])
+  })
+
+  it("never keeps a page its route marked no-store (a page for one visitor), whatever its path", async () => {
+    const { cache, renders, renderer } = setup()
+    await cache.get("/", renderer("mine", 200, [["cache-control", "no-store"]]))
+    await cache.get("/", renderer("mine again", 200, [["Cache-Control", "private, no-store"]]))
+    await cache.get("/", renderer("shared", 200, [["cache-control", "private, no-cache"]]))
+    const again = await cache.get("/", renderer("unused"))
+    expect([text(again), again.state]).toEqual(["shared", "hit"])
+    expect(renders).toEqual(["mine", "mine again", "shared"])
+    expect(isCacheable(page("x", 200, [["cache-control", "public, max-age=60"]]))).toBe(true)
+    expect(isCacheable(page("x", 200, [["cache-control", "max-age=0,no-store"]]))).toBe(false)
+  })
+
+  it("is asked only for the home page, the shop and product pages: never a guest's order pages or data routes", () => {
+    for (const path of ["/", "/shop", "/product/prod_01ABC"]) expect(isCacheablePath(path), path).toBe(true)
+    for (const path of [
+      "/order-status/order_01JABCDEFGHJKMNPQRSTVWXYZ0.1790000000.1.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ",
+      "/order-status",
+      "/find-my-order",
+      "/order-confirmation",
+      "/checkout",
+      "/shop.data",
+      "/product/p1/extra",
+      "/admin/order-details",
+    ]) {
+      expect(isCacheablePath(path), path).toBe(false)
+    }
   })
 
   it("keeps at most maxEntries pages, dropping the oldest", async () => {

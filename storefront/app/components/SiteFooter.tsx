@@ -13,6 +13,7 @@ const QUICK_LINKS = [
 
 const USEFUL_LINKS = [
   { to: "/about-us", label: "About Us" },
+  { to: "/find-my-order", label: "Find My Order" },
   { to: "/privacypolicy", label: "Privacy Policy" },
   { to: "/shippingpolicy", label: "Shipping Policy" },
   { to: "/refundandreturn", label: "Refund and Returns" },

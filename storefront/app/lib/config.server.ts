@@ -22,7 +22,7 @@ export const config = {
   isProduction: process.env.NODE_ENV === "production",
   /** Shown in the footer and on policy pages. */
   contact: {
-    email: process.env.STORE_CONTACT_EMAIL || "support@pharmacy-store.example",
+    email: process.env.STORE_CONTACT_EMAIL || "support@harborhealth.example",
     phone: process.env.STORE_CONTACT_PHONE || "(800) 555-0199",
   },
 }

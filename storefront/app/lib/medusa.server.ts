@@ -26,11 +26,19 @@ export class MedusaApiError extends FetchError {
     statusText: string,
     status: number,
     readonly type: string | null,
-    readonly code: string | null
+    readonly code: string | null,
+    /** Seconds from the answer's Retry-After (a 429 of a per-client limit), when it sent a number. */
+    readonly retryAfter: number | null = null
   ) {
     super(message, statusText, status)
     this.name = "MedusaApiError"
   }
+}
+
+/** Retry-After in seconds (the backend's limits send whole seconds; an HTTP date is not used by them). */
+function retryAfterSeconds(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value.trim())) return null
+  return Number(value.trim())
 }
 
 type FetchInit = Parameters<typeof sdk.client.fetch>[1]
@@ -68,7 +76,8 @@ async function typedFetch<T>(input: RequestInfo | URL, init?: FetchInit): Promis
       response.statusText,
       response.status,
       error.type ?? null,
-      error.code ?? null
+      error.code ?? null,
+      retryAfterSeconds(response.headers.get("retry-after"))
     )
   }
   return (headers.get("accept")?.includes("application/json") ? await response.json() : response) as T

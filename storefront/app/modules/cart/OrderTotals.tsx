@@ -1,7 +1,8 @@
 /**
- * The money part of the cart page's and the checkout's summaries: the Medusa cart's own
- * totals (subtotal, discount, shipping, tax, total), a placeholder while they are being
- * calculated, and the prescription note. Every figure comes from the server.
+ * The money part of the cart page's and the checkout's summaries, and of an order's status page:
+ * the Medusa cart's or order's own totals (subtotal, discount, shipping, tax, total), a
+ * placeholder while they are being calculated, and the prescription note. Every figure comes
+ * from the server.
  */
 import type { DisplayTotals } from "@shared/order-totals"
 
@@ -40,7 +41,7 @@ export function OrderTotals({
   className = "",
 }: {
   totals: DisplayTotals | null
-  page: "cart" | "checkout"
+  page: "cart" | "checkout" | "order"
   alwaysShowDiscount?: boolean
   className?: string
 }) {

@@ -4,12 +4,15 @@
  * session cookie (no Max-Age: gone when the browser session ends), HttpOnly,
  * SameSite=Lax, Secure over HTTPS, and for one hour at most, so a reload shows
  * the order again but a shared computer does not keep it. Only the summary the
- * page shows is in it, never the cart's id (it reaches the page's scripts; decision 0046).
+ * page shows is in it, never the cart's id (it reaches the page's scripts; decision 0046),
+ * and the order's status link token (issue 23, decision 0050), with which the page reads the
+ * order's current status and how to pay it.
  * See docs/decisions/0022-order-confirmation-cookie.md.
  */
 import { createCookie } from "@remix-run/node"
 
 import { secureCookie } from "~/lib/age-gate.server"
+import { isStatusToken } from "~/lib/data/orders.server"
 import type { Confirmation } from "~/routes/checkout/checkout.server"
 
 export const CONFIRMATION_TTL_MS = 60 * 60 * 1000
@@ -22,6 +25,8 @@ export type ConfirmedOrder = {
   /** The payment method's label (app/lib: @shared/payment-methods). */
   paymentMethod: string
   placedAt: number
+  /** The order status link's token; null when the backend gave none (the page then shows the order without its status). */
+  statusToken: string | null
 }
 
 /**
@@ -43,6 +48,7 @@ export function confirmationCookieHeader(request: Request, placed: Confirmation,
     shippingAddress: placed.shippingAddress,
     paymentMethod: placed.paymentLabel,
     placedAt: now,
+    statusToken: isStatusToken(placed.statusToken) ? placed.statusToken : null,
   }
   return orderCookie.serialize(value, { secure: secureCookie(request) })
 }
@@ -57,6 +63,9 @@ export function parseConfirmedOrder(value: unknown, now = Date.now()): Confirmed
   if (!text(order.paymentMethod, 60)) return null
   if (typeof order.total !== "number" || !Number.isFinite(order.total) || order.total < 0) return null
   if (typeof order.placedAt !== "number" || now - order.placedAt > CONFIRMATION_TTL_MS || order.placedAt > now + 60_000) return null
+  // None (a cookie set before issue 23, or no token from the backend) is fine; anything else must look like a token.
+  const statusToken = order.statusToken ?? null
+  if (statusToken !== null && !isStatusToken(statusToken)) return null
   return {
     id: order.id,
     email: order.email,
@@ -64,6 +73,7 @@ export function parseConfirmedOrder(value: unknown, now = Date.now()): Confirmed
     shippingAddress: order.shippingAddress,
     paymentMethod: order.paymentMethod,
     placedAt: order.placedAt,
+    statusToken,
   }
 }
 

@@ -9,6 +9,15 @@ const ORDER_STATUS: Record<string, string> = {
 }
 export const orderStatusLabel = (status: string) => ORDER_STATUS[status] ?? status
 
+/** A customer email's delivery, in words (a failed send is retried for 24 hours, then given up). */
+const EMAIL_STATUS: Record<string, string> = {
+  sent: "Sent",
+  sending: "Sending",
+  retrying: "Not sent yet, retrying",
+  failed: "Failed, gave up",
+}
+export const emailStatusLabel = (status: string) => EMAIL_STATUS[status] ?? status
+
 // Payment methods are named in one place, for shoppers, staff and emails.
 export { paymentLabel } from "@shared/payment-methods"
 

@@ -24,6 +24,11 @@ export function OrderFacts({ order }: { order: StaffOrderView & { created_label:
         <Item label="Phone">{order.phone || "—"}</Item>
         <Item label="Shipping address">{order.shipping_address}</Item>
         <Item label="Payment method">{order.payment_method ? paymentLabel(order.payment_method) : "Recorded by staff"}</Item>
+        {order.prescription_review?.status === "needs_information" ? (
+          <Item label="Prescription review">
+            <span data-testid="review-status">Information requested from the patient</span>
+          </Item>
+        ) : null}
         {order.prescription_review?.note ? (
           <Item label="Pharmacist's note">
             <span data-testid="review-note">{order.prescription_review.note}</span>

@@ -5,32 +5,32 @@
  * Without a search, the most recent orders: number, date, email, status and
  * total only; what was ordered and where it goes is on the order's own page.
  * Staff record a manual payment (Medusa captures it), cancel an order
- * (Medusa's cancel: its stock is released), and decide on an order held for
- * prescription review (approve releases it; reject cancels it).
+ * (Medusa's cancel: its stock is released), see the emails the customer was
+ * sent and email them a new status link (or revoke the old ones first), and
+ * decide on an order held for prescription review (approve releases it; asking
+ * for information keeps it held and emails the patient; reject cancels it).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react"
-import { fieldErrors } from "@shared/schemas/fields"
-import { prescriptionReviewSchema } from "@shared/schemas/prescription-review"
 import { useEffect, useRef } from "react"
 
 import { FormAlert, TextField } from "~/components/form-fields"
-import { failureDetail } from "~/lib/backend-errors.server"
 import { attempt, requireAdmin, requireAdminAction } from "~/lib/data/staff/client.server"
-import { cancelOrder, getStaffOrder, listStaffOrders, markOrderPaid, reviewOrderPrescription } from "~/lib/data/staff/orders.server"
+import { getStaffOrder, listStaffOrders } from "~/lib/data/staff/orders.server"
 import { buttonClass } from "~/modules/staff/button-styles"
 import { formatStaffDateTime } from "~/modules/staff/dates.server"
 import { adminMeta } from "~/modules/staff/meta"
 import { ReviewForm } from "~/modules/staff/ReviewForm"
 
-import { CLOSED, ORDER_DETAILS_PATH as PATH, orderHref } from "./links"
+import { CLOSED, ORDER_DETAILS_PATH as PATH, ORDER_ID_MAX } from "./links"
+import { type ActionResult, runOrderAction } from "./order-actions.server"
 import { OrderActions } from "./OrderActions"
+import { OrderEmails } from "./OrderEmails"
 import { OrderFacts } from "./OrderFacts"
 import { RecentOrders } from "./RecentOrders"
 
 export const meta: MetaFunction = () => adminMeta("Order Details")
 
-const ORDER_ID_MAX = 100
 const PAGE_SIZE = 20
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const raw = params.get("id")
   const id = (raw ?? "").trim().slice(0, ORDER_ID_MAX)
   const notice = admin.takeNotice()
-  const empty = { id, order: null, error: null, fieldError: null, notice, recent: null, confirmCancel: false }
+  const empty = { id, order: null, error: null, fieldError: null, notice, recent: null, confirmCancel: false, confirmRevoke: false }
   if (raw === null) {
     const requested = Number(params.get("page"))
     const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1
@@ -66,72 +66,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const found = await attempt("looking up an order", () => getStaffOrder(admin, id))
   if (!found.ok) return admin.data({ ...empty, error: "Order not found" })
   const order = found.value
+  const when = (iso: string) => formatStaffDateTime(iso) ?? iso
   return admin.data({
     ...empty,
-    order: { ...order, created_label: formatStaffDateTime(order.created_at) ?? order.created_at },
+    order: {
+      ...order,
+      created_label: when(order.created_at),
+      emails: order.emails.map((email, index) => ({
+        ...email,
+        key: String(index),
+        first_try_label: when(email.first_try_at),
+        last_try_label: when(email.last_try_at),
+      })),
+    },
     confirmCancel: params.get("confirm") === "cancel" && !CLOSED.has(order.status) && order.status !== "fulfilled",
+    confirmRevoke: params.get("confirm") === "revoke-links",
   })
-}
-
-type ActionResult = {
-  intent: "review" | "mark-paid" | "cancel"
-  note?: string
-  error?: string | null
-  formError: { message: string; detail: string | null } | null
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request)
   const form = await request.formData()
   admin.checkCsrf(form)
-  const id = String(form.get("id") ?? "")
-    .trim()
-    .slice(0, ORDER_ID_MAX)
-  const intent = String(form.get("intent") ?? "")
-
-  if (intent === "mark-paid" || intent === "cancel") {
-    const done = await attempt(intent === "mark-paid" ? "marking an order paid" : "canceling an order", () =>
-      intent === "mark-paid" ? markOrderPaid(admin, id) : cancelOrder(admin, id)
-    )
-    if (!done.ok) {
-      const message = intent === "mark-paid" ? "The payment was not recorded" : "The order was not canceled"
-      return admin.data<ActionResult>({ intent, formError: { message, detail: failureDetail(done.failure) } })
-    }
-    return admin.redirect(
-      orderHref(id),
-      intent === "mark-paid" ? "Payment recorded: the order is paid." : "Order canceled: its stock was released."
-    )
-  }
-
-  const note = String(form.get("note") ?? "")
-  const parsed = prescriptionReviewSchema.safeParse({ decision: form.get("decision") ?? undefined, note })
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error)
-    return admin.data<ActionResult>({
-      intent: "review",
-      note,
-      error: errors.note ?? null,
-      formError: errors.decision ? { message: errors.decision, detail: null } : null,
-    })
-  }
-  const decided = await attempt("deciding on an order's prescription", () => reviewOrderPrescription(admin, id, parsed.data))
-  if (!decided.ok) {
-    return admin.data<ActionResult>({
-      intent: "review",
-      note,
-      error: null,
-      formError: { message: "The decision was not saved", detail: failureDetail(decided.failure) },
-    })
-  }
-  const notice =
-    parsed.data.decision === "approved"
-      ? "Prescription approved: the order is released for fulfillment."
-      : "Prescription rejected: the order was canceled and its stock released."
-  return admin.redirect(orderHref(id), notice)
+  const outcome = await runOrderAction(admin, form)
+  return "redirect" in outcome ? admin.redirect(outcome.redirect, outcome.notice) : admin.data<ActionResult>(outcome)
 }
 
 export default function OrderDetails() {
-  const { id, order, error, fieldError, notice, recent, confirmCancel } = useLoaderData<typeof loader>()
+  const { id, order, error, fieldError, notice, recent, confirmCancel, confirmRevoke } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
   const busy = navigation.state === "submitting"
@@ -144,7 +106,8 @@ export default function OrderDetails() {
   }, [order, error])
 
   const review = result?.intent === "review" ? result : null
-  const operation = result && result.intent !== "review" ? result : null
+  const operation = result?.intent === "mark-paid" || result?.intent === "cancel" ? result : null
+  const statusLink = result?.intent === "status-link" ? result : null
 
   return (
     <div>
@@ -187,18 +150,28 @@ export default function OrderDetails() {
 
             <OrderActions order={order} confirmCancel={confirmCancel} busy={busy} formError={operation?.formError} />
 
+            <OrderEmails
+              orderId={order.unique_order_id}
+              email={order.email}
+              emails={order.emails}
+              confirmRevoke={confirmRevoke}
+              busy={busy}
+              formError={statusLink?.formError}
+            />
+
             {order.status === "awaiting_prescription_review" ? (
               <div className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4">
                 <ReviewForm
                   idPrefix="order-review"
                   legend="Prescription review"
-                  consequence="This order contains a prescription-only product and may not ship until a pharmacist approves it. Approving releases it for fulfillment; rejecting cancels it and releases its stock."
+                  consequence="This order contains a prescription-only product and may not ship until a pharmacist approves it. Approving releases it for fulfillment; asking for information keeps it held and emails the patient your message; rejecting cancels it and releases its stock."
                   note={review?.note}
                   error={review?.error}
                   formError={review?.formError}
                   submitting={busy}
                   approveLabel="Approve prescription"
                   rejectLabel="Reject and cancel order"
+                  askForInformation={{ label: "Ask the patient for information", message: review?.message, error: review?.messageError }}
                 >
                   <input type="hidden" name="id" value={order.unique_order_id} />
                 </ReviewForm>

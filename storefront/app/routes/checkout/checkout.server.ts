@@ -31,7 +31,7 @@ import {
   syncCart,
 } from "~/lib/data/cart.server"
 import { productsByIds } from "~/lib/data/catalog.server"
-import type { PlacedOrder } from "~/lib/data/orders.server"
+import { type PlacedOrder, placedOrderStatus } from "~/lib/data/orders.server"
 import { MedusaApiError } from "~/lib/medusa.server"
 import { shopperHeaders } from "~/lib/shopper.server"
 import { cartSignature } from "~/modules/cart/cart"
@@ -277,6 +277,8 @@ export type Confirmation = {
   total: number
   shippingAddress: string
   paymentLabel: string
+  /** The order status link's token (decision 0050), when the backend gave it: the page reads the order's status with it. */
+  statusToken: string | null
 }
 
 const refused = (fields: OrderAnswer["fieldErrors"], formError: string | null, quote: CheckoutQuote | null = null): OrderAnswer => ({
@@ -286,7 +288,7 @@ const refused = (fields: OrderAnswer["fieldErrors"], formError: string | null, q
   quote,
 })
 
-function confirmationOf(order: PlacedOrder, providerId: string, fallbackAddress: string): Confirmation {
+function confirmationOf(order: PlacedOrder, providerId: string, fallbackAddress: string): Omit<Confirmation, "statusToken"> {
   const a = order.shipping_address
   const address = a
     ? formatShippingAddress({
@@ -299,6 +301,20 @@ function confirmationOf(order: PlacedOrder, providerId: string, fallbackAddress:
       })
     : fallbackAddress
   return { number: order.number, email: order.email, total: order.total, shippingAddress: address, paymentLabel: paymentLabel(providerId) }
+}
+
+/**
+ * The status link's token of the order `cartId` just became (issue 23), or null: the confirmation
+ * then shows what it showed before, and the email has the link. Never fails the order.
+ */
+async function statusTokenOf(cartId: string | null, headers: Record<string, string>): Promise<string | null> {
+  if (!cartId) return null
+  try {
+    return (await placedOrderStatus(cartId, headers))?.token ?? null
+  } catch (error) {
+    console.error(`Checkout: the order's status link is unavailable: ${error instanceof Error ? error.message : String(error)}`)
+    return null
+  }
 }
 
 /**
@@ -318,8 +334,8 @@ export async function placeCheckoutOrder(
   const providerId = String(form.get("paymentMethod") ?? "")
   // The backend limits orders, carts and codes per shopper: every call counts this shopper, not the storefront.
   const headers = shopperHeaders(context)
-  const placed = async (order: PlacedOrder, fallbackAddress = "") => ({
-    answer: confirmationOf(order, providerId, fallbackAddress),
+  const placed = async (order: PlacedOrder, cartId: string | null, fallbackAddress = "") => ({
+    answer: { ...confirmationOf(order, providerId, fallbackAddress), statusToken: await statusTokenOf(cartId, headers) },
     cookies: [await clearCartCookie()],
   })
 
@@ -338,9 +354,10 @@ export async function placeCheckoutOrder(
   let cartId: string | null = null
   try {
     // A retry whose first answer was lost: the form's cart is already its order. Never a second order from it.
-    const previous = await attemptOutcome(cartOfAttempt(proof.attempt), lines, proof, headers)
+    const attemptCart = cartOfAttempt(proof.attempt)
+    const previous = await attemptOutcome(attemptCart, lines, proof, headers)
     if (previous === "ordered") return alreadyOrdered()
-    if (previous) return await placed(previous.order)
+    if (previous) return await placed(previous.order, attemptCart)
 
     if (!(await listPaymentOptions(headers)).some((option) => option.provider_id === details.paymentMethod)) {
       return { answer: refused({ paymentMethod: CHOOSE_PAYMENT }, null), cookies: [] }
@@ -383,13 +400,13 @@ export async function placeCheckoutOrder(
 
     const completed = await completeCart(cart.id, details.paymentMethod, headers)
     if ("refused" in completed) return { answer: refused({}, failedToPlaceOrder(completed.refused)), cookies }
-    return await placed(completed.order, formatShippingAddress({ ...details, state: details.state }))
+    return await placed(completed.order, cart.id, formatShippingAddress({ ...details, state: details.state }))
   } catch (error) {
     // A double submit: the other request completed this cart meanwhile. Its order is this one.
     if (!noBackendAnswer(error)) {
       const id = error instanceof CartClosedError ? error.cartId : cartId
       const previous = await attemptOutcome(id, lines, proof, headers).catch(() => null)
-      if (previous && previous !== "ordered") return await placed(previous.order)
+      if (previous && previous !== "ordered") return await placed(previous.order, id)
       if (error instanceof CartClosedError) return alreadyOrdered()
     }
     if (error instanceof FetchError) {

@@ -1,13 +1,19 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node"
+import { type AppLoadContext, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
+import type { OrderStatusView } from "@shared/dto/order-status"
 import { useEffect } from "react"
 
 import { requireAgeVerified } from "~/lib/age-gate.server"
+import { orderStatusByToken } from "~/lib/data/orders.server"
+import { MedusaApiError } from "~/lib/medusa.server"
 import { pageMeta } from "~/lib/meta"
 import { formatPrice } from "~/lib/money"
+import { shopperHeaders } from "~/lib/shopper.server"
 import { cartStore } from "~/modules/cart/cart-actions"
 import { CONFIRMATION_NOTE } from "~/modules/checkout/checkout"
 import { readConfirmedOrder } from "~/modules/checkout/order-confirmation.server"
+import { FIND_MY_ORDER_PATH, orderStatusPath } from "~/modules/orders/order-status"
+import { PaymentInstructions } from "~/modules/orders/PaymentInstructions"
 
 import { firstConfirmation } from "./confirmed-order"
 
@@ -18,18 +24,37 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 /**
  * Spec §2: the order the visitor just placed, or the shop when there is none.
  * The checkout's action left its summary in a session cookie, so a reload
- * shows it again (docs/decisions/0022-order-confirmation-cookie.md).
+ * shows it again (docs/decisions/0022-order-confirmation-cookie.md). With the
+ * order's status link token (issue 23), the page also reads the order's status
+ * now: how to pay while a payment is awaited, nothing once it is paid.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAgeVerified(request)
-  const order = await readConfirmedOrder(request)
-  if (!order) throw redirect("/shop", { headers: { "Cache-Control": "no-store" } })
+  const confirmed = await readConfirmedOrder(request)
+  if (!confirmed) throw redirect("/shop", { headers: { "Cache-Control": "no-store" } })
+  const { statusToken, ...order } = confirmed
+  const status = statusToken ? await currentStatus(statusToken, context) : null
   // Personal details: never stored by a cache.
-  return data({ order }, { headers: { "Cache-Control": "private, no-store" } })
+  return data(
+    { order, status, statusPath: statusToken ? orderStatusPath(statusToken) : null },
+    { headers: { "Cache-Control": "private, no-store" } }
+  )
+}
+
+/** The order's status, or null: without it the page shows what it always did (the email has how to pay too). */
+async function currentStatus(token: string, context: AppLoadContext): Promise<OrderStatusView | null> {
+  try {
+    return await orderStatusByToken(token, shopperHeaders(context))
+  } catch (error) {
+    if (!(error instanceof MedusaApiError && (error.status === 404 || error.status === 429))) {
+      console.error(`Order confirmation: status unavailable: ${error instanceof Error ? error.message : String(error)}`)
+    }
+    return null
+  }
 }
 
 export default function OrderConfirmation() {
-  const { order } = useLoaderData<typeof loader>()
+  const { order, status, statusPath } = useLoaderData<typeof loader>()
 
   // The cart is emptied once, by the page that follows the order (spec §4), not on a reload later.
   useEffect(() => {
@@ -52,9 +77,31 @@ export default function OrderConfirmation() {
           <Row label="Total" value={formatPrice(order.total)} testId="order-total" />
           <Row label="Shipping address" value={order.shippingAddress} testId="order-address" />
           <Row label="Payment method" value={order.paymentMethod} testId="order-payment" />
+          {status ? <Row label="Status" value={status.status_text} testId="order-status" /> : null}
         </dl>
         <p className="mt-6 rounded-xl bg-brand-50 p-4 font-medium text-brand-900" data-testid="confirmation-note">
           {CONFIRMATION_NOTE}
+        </p>
+        {status?.payment ? (
+          <div className="mt-6">
+            <PaymentInstructions payment={status.payment} />
+          </div>
+        ) : null}
+        <p className="mt-6 text-sm text-slate-700">
+          {statusPath ? (
+            <>
+              Follow your order any time on{" "}
+              <Link to={statusPath} className="font-semibold text-brand-800 underline" data-testid="order-status-link">
+                its status page
+              </Link>{" "}
+              (the link is in your email too). Lost the email?{" "}
+            </>
+          ) : (
+            "The link to your order's status page is in your email. Lost it? "
+          )}
+          <Link to={FIND_MY_ORDER_PATH} className="font-semibold text-brand-800 underline" data-testid="find-my-order-link">
+            Find my order
+          </Link>
         </p>
         <Link to="/shop" className="btn-primary mt-8">
           Continue Shopping

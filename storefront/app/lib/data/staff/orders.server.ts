@@ -5,7 +5,7 @@
  * adds the token and refreshes it.
  */
 import type { OrderStatus, StaffOrderSummary, StaffOrderView } from "@shared/dto/orders"
-import type { PrescriptionReviewInput } from "@shared/schemas/prescription-review"
+import type { OrderPrescriptionReviewInput } from "@shared/schemas/prescription-review"
 
 import type { Admin } from "./client.server"
 
@@ -32,6 +32,17 @@ export const markOrderPaid = (admin: Admin, id: string) => admin.call<StaffOrder
 /** Medusa's cancel: the order's stock is released. */
 export const cancelOrder = (admin: Admin, id: string) => admin.call<StaffOrderSummary>(`${orderPath(id)}cancel/`, { method: "POST" })
 
-/** A pharmacist's decision on an order held for review (approve releases it; reject cancels it). */
-export const reviewOrderPrescription = (admin: Admin, id: string, review: PrescriptionReviewInput) =>
+/**
+ * A pharmacist's decision on an order held for review: approve releases it; reject cancels it;
+ * needs_information keeps it held and emails the patient the pharmacist's message (issue 23).
+ */
+export const reviewOrderPrescription = (admin: Admin, id: string, review: OrderPrescriptionReviewInput) =>
   admin.call<StaffOrderView>(`${orderPath(id)}prescription-review/`, { method: "POST", body: review })
+
+/**
+ * Emails the customer a new link to the order's status page (issue 23, decision 0050); with
+ * `revoke`, every link sent before stops working first (a forwarded or leaked email). Any staff
+ * role; the backend audits it. Answers the order, its emails included.
+ */
+export const sendOrderStatusLink = (admin: Admin, id: string, { revoke }: { revoke: boolean }) =>
+  admin.call<StaffOrderView>(`${orderPath(id)}status-link/`, { method: "POST", body: { revoke } })

@@ -1,0 +1,62 @@
+/**
+ * How to pay an order (issue 23): the one "how to pay" block of `@shared/payment-block`, as the
+ * confirmation email words it, on the confirmation page and the order status page. Shown only
+ * while a payment is awaited (the backend sends no block otherwise).
+ */
+import type { PaymentBlock } from "@shared/payment-block"
+import type { ReactNode } from "react"
+
+export function PaymentInstructions({ payment, headingLevel = 2 }: { payment: PaymentBlock; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3"
+  const Subheading = headingLevel === 2 ? "h3" : "h4"
+  return (
+    <section
+      aria-labelledby="payment-heading"
+      className="rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
+      data-testid="payment-block"
+    >
+      <Heading id="payment-heading" className="text-lg font-bold text-brand-900">
+        How to pay
+      </Heading>
+      <p className="mt-2 text-sm text-slate-800">{payment.instruction}</p>
+      <dl className="mt-4 divide-y divide-brand-100 rounded-xl border border-brand-100 bg-white text-sm">
+        <Row label="Payment method" testId="payment-method">
+          {payment.method}
+        </Row>
+        <Row label="Send to" testId="payment-pay-to">
+          <span className="font-mono font-semibold">{payment.pay_to}</span>
+        </Row>
+        <Row label="Amount" testId="payment-amount">
+          <span className="font-semibold">{payment.amount_text}</span>
+        </Row>
+        <Row label="Memo" testId="payment-memo">
+          <span className="font-mono">{payment.memo}</span>
+        </Row>
+        <Row label="Pay by" testId="payment-pay-by">
+          {payment.pay_by_text}
+        </Row>
+      </dl>
+      {payment.next_steps.length > 0 ? (
+        <>
+          <Subheading className="mt-5 font-bold text-brand-900">What happens next</Subheading>
+          <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-800" data-testid="payment-next-steps">
+            {payment.next_steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </section>
+  )
+}
+
+function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 px-4 py-3 sm:grid-cols-[9rem_1fr]">
+      <dt className="font-semibold text-slate-700">{label}</dt>
+      <dd className="break-words" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  )
+}
