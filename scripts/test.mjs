@@ -16,6 +16,8 @@ import { BACKEND_DIR, binOf, ensureInstalled, log, ROOT, run } from "./lib/stack
 // `start` before `deployment`: on a clean clone it makes the production builds as a first `npm start`
 // does, and the deployment test then finds the backend's build up to date.
 const LAYERS = ["unit", "integration", "start", "deployment", "e2e"]
+// Integration files run side by side, one per core of the 2-core CI machine (INTEGRATION_LANES=1: one at a time).
+const INTEGRATION_LANES = Math.max(1, Number(process.env.INTEGRATION_LANES) || 2)
 const args = process.argv.slice(2)
 const wanted = args.filter((arg) => LAYERS.includes(arg))
 const layers = wanted.length ? wanted : LAYERS
@@ -62,17 +64,30 @@ if (layers.includes("integration")) {
     const database = await startPostgres({ dataDir: path.join(dataDir, "postgres"), databases: [], ephemeral: true })
     try {
       const host = database.admin.host === "127.0.0.1" ? "localhost" : database.admin.host // non-"localhost" means SSL to Medusa's runner
-      // One vitest process per file: Medusa's singletons must not leak between suites.
+      // One vitest process per file: Medusa's singletons must not leak between suites. Two files run
+      // at a time (one per core; each suite has its own database and port), the longest first so the
+      // two lanes end together; a file's output is printed whole when it ends.
+      const dir = path.join(ROOT, "tests", "integration")
       const files = fs
-        .readdirSync(path.join(ROOT, "tests", "integration"))
+        .readdirSync(dir)
         .filter((f) => f.endsWith(".test.ts") && (!filters.length || filters.some((x) => f.includes(x))))
+        .sort((a, b) => fs.statSync(path.join(dir, b)).size - fs.statSync(path.join(dir, a)).size)
+      const env = {
+        ...process.env,
+        DB_HOST: host,
+        DB_PORT: String(database.admin.port),
+        DB_USERNAME: database.admin.user,
+        DB_PASSWORD: database.admin.password,
+        REDIS_URL: "",
+        FORCE_COLOR: process.stdout.isTTY ? "1" : "0",
+      }
       const failed = []
-      for (const file of files) {
-        // Medusa resolves the config's "./src/modules/..." against the working directory.
-        await run(
-          process.execPath,
-          [
-            vitest,
+      const queue = [...files]
+      const lane = async () => {
+        for (let file = queue.shift(); file; file = queue.shift()) {
+          const started = Date.now()
+          // Medusa resolves the config's "./src/modules/..." against the working directory.
+          const args = [
             "run",
             "--project",
             "integration",
@@ -81,20 +96,16 @@ if (layers.includes("integration")) {
             "--config",
             path.join(ROOT, "vitest.config.ts"),
             `tests/integration/${file}`,
-          ],
-          {
-            cwd: BACKEND_DIR,
-            env: {
-              ...process.env,
-              DB_HOST: host,
-              DB_PORT: String(database.admin.port),
-              DB_USERNAME: database.admin.user,
-              DB_PASSWORD: database.admin.password,
-              REDIS_URL: "",
-            },
-          }
-        ).catch(() => failed.push(file))
+          ]
+          const output = await run(process.execPath, [vitest, ...args], { cwd: BACKEND_DIR, env, quiet: true }).catch((error) => {
+            failed.push(file)
+            return error?.output ?? String(error)
+          })
+          process.stdout.write(`${output}\n`)
+          log(`integration: ${file} ${failed.includes(file) ? "FAILED" : "passed"} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+        }
       }
+      await Promise.all(Array.from({ length: Math.min(INTEGRATION_LANES, files.length) }, lane))
       if (failed.length) throw new Error(`Integration tests failed: ${failed.join(", ")}`)
     } finally {
       await database.stop()

@@ -27,7 +27,10 @@ export function run(command, args, { cwd = ROOT, env = process.env, quiet = fals
     child.on("error", reject)
     child.on("exit", (code, signal) => {
       if (code === 0) resolve(output)
-      else reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? code})${quiet ? `\n${output.slice(-4000)}` : ""}`))
+      else {
+        const error = new Error(`${command} ${args.join(" ")} failed (${signal ?? code})${quiet ? `\n${output.slice(-4000)}` : ""}`)
+        reject(Object.assign(error, { output })) // all of a quiet command's output, for callers that print it
+      }
     })
   })
 }
