@@ -281,6 +281,49 @@ medusaIntegrationTestRunner({
       expect(JSON.stringify(refused)).not.toContain("Prescription expired")
     })
 
+    it("tells Medusa Admin the pharmacy's state of an order (GET /admin/orders/{id}/pharmacy): number, payment in the shop's words, the hold, how to pay", async () => {
+      const order = await placeOrder([{ variant_id: rx.variant_id, quantity: 1 }], "widget.reader@example.com")
+      const pharmacy = async () => {
+        const answer = await admin("GET", `/admin/orders/${order.id}/pharmacy`)
+        expect(answer.status).toBe(200)
+        expect(answer.headers.get("cache-control")).toBe("no-store")
+        return answer.body.pharmacy
+      }
+
+      const held = await pharmacy()
+      expect(held).toMatchObject({
+        order_number: order.custom_display_id,
+        status_text: "Awaiting payment",
+        payment_text: "Awaiting payment",
+        payment: { method: "Zelle", pay_to: "payments@harborhealth.example", memo: `Order ${order.custom_display_id}` },
+        prescription_review: { state: "pending", text: "Held: awaiting a pharmacist's review. It cannot ship until approved." },
+        canceled_text: null,
+      })
+      // Medusa Admin's own view of the same order says "authorized": the widget is what tells ops it is unpaid.
+      const medusa = await admin("GET", `/admin/orders/${order.id}?fields=payment_status`)
+      expect(medusa.body.order.payment_status).toBe("authorized")
+
+      const reviewed = await call("POST", `/api/orders/${order.custom_display_id}/prescription-review/`, {
+        token: pharmacist,
+        json: { decision: "approved", note: "Dose confirmed with prescriber" },
+      })
+      expect(reviewed.status).toBe(200)
+      await capturePayment(order.id)
+      const ready = await pharmacy()
+      expect(ready).toMatchObject({
+        payment_text: "Paid",
+        payment: null,
+        prescription_review: { state: "approved", text: "Approved by a pharmacist: the prescription items may ship." },
+      })
+      // Minimum necessary: no pharmacist note, no address or email.
+      for (const word of ["Dose confirmed", "Elm Street", "widget.reader@example.com"]) expect(JSON.stringify(ready)).not.toContain(word)
+
+      // Only signed-in admin users: Medusa guards every /admin route.
+      const anonymous = await fetch(`${api.defaults.baseURL}/admin/orders/${order.id}/pharmacy`)
+      expect(anonymous.status).toBe(401)
+      expect((await admin("GET", "/admin/orders/order_missing/pharmacy")).status).toBe(404)
+    })
+
     it("answers one 404 for a tampered, expired, revoked or another order's token, or after the order's email changed", async () => {
       const order = await placeOrder([{ variant_id: plain.variant_id, quantity: 1 }], "revoked.reader@example.com")
       const other = await placeOrder([{ variant_id: plain.variant_id, quantity: 1 }], "other.reader@example.com")

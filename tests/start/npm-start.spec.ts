@@ -128,7 +128,10 @@ async function placeOrder(page: Page, email: string) {
   return (await page.getByTestId("order-id").textContent())!.trim()
 }
 
-test("Medusa Admin at the printed URL signs in over plain HTTP and shows the orders and an order", async ({ page, store }) => {
+test("Medusa Admin at the printed URL signs in over plain HTTP and shows the orders and an order with the pharmacy's widget", async ({
+  page,
+  store,
+}) => {
   const email = `npm-start-${Date.now()}@example.com`
   const orderNumber = await placeOrder(page, email)
   expect(orderNumber).toMatch(/^HH-[0-9A-Z]{4}-[0-9A-Z]{4}$/)
@@ -148,6 +151,13 @@ test("Medusa Admin at the printed URL signs in over plain HTTP and shows the ord
   await row.click()
   await expect(page).toHaveURL(/\/app\/orders\/order_/)
   await expect(page.getByText(email).first()).toBeVisible()
+  // The pharmacy's widget (issue 24): the shop's order number and state where Medusa Admin shows "#n" and "Authorized".
+  const pharmacy = page.getByTestId("order-pharmacy-widget")
+  await expect(pharmacy.getByRole("heading", { name: "Pharmacy" })).toBeVisible()
+  await expect(pharmacy).toContainText(orderNumber)
+  await expect(pharmacy).toContainText("Awaiting payment")
+  await expect(pharmacy).toContainText(`memo Order ${orderNumber}`)
+  await expect(pharmacy).toContainText("No prescription items")
   await page.reload()
   await expect(page).toHaveURL(/\/app\/orders\/order_/)
   await expect(page.getByText(email).first()).toBeVisible()
