@@ -212,6 +212,74 @@ test("orders held for prescription review: approving releases the hold, rejectin
   expect(errors).toEqual([])
 })
 
+test("a pharmacist decides a held order on its evidence: the request sent with the same email, opened in place; asks for information, then approves; the history follows (issue 24)", async ({
+  page,
+  request,
+  backendUrl,
+}) => {
+  const errors = consoleErrors(page)
+  const email = `evidence-${Date.now()}@example.com`
+  const form = await request.post(`${backendUrl}/api/prescription-request/`, {
+    data: {
+      formType: "insulin",
+      name: "Robin Evidence",
+      email,
+      phone: "555-010-2000",
+      age: 41,
+      medicationName: "Insulin glargine",
+      duration: "More Than A Year",
+      allergies: "Sulfa drugs",
+      hasPrescription: "Yes",
+      pharmacyInfo: "Main Street Pharmacy",
+      noPrescription: false,
+    },
+  })
+  expect(form.status(), await form.text()).toBe(201)
+  const requestId = ((await form.json()) as { id: string }).id
+  const tirzepatide = await productNamed(request, backendUrl, "Compounded Tirzepatide Injection")
+  const order = await placeOrder(request, backendUrl, tirzepatide, 1, email)
+  expect(order.status).toBe("awaiting_prescription_review")
+
+  await signIn(page)
+  await page.goto(`/admin/order-details?id=${order.unique_order_id}`)
+  const evidence = page.getByTestId("prescription-evidence")
+  await expect(evidence.getByRole("heading", { name: "Prescription evidence" })).toBeVisible()
+  const sent = evidence.getByTestId("evidence-request")
+  await expect(sent).toHaveCount(1)
+  await expect(sent).toContainText("Insulin")
+  await expect(sent).toContainText("Robin Evidence")
+  // Health fields stay folded until the pharmacist opens the request.
+  await expect(sent.getByText("Insulin glargine")).toBeHidden()
+  await sent.locator("summary").click()
+  await expect(sent.getByText("Insulin glargine")).toBeVisible()
+  await expect(sent.getByText("Sulfa drugs")).toBeVisible()
+  await expect(evidence.getByText("No decision yet.")).toBeVisible()
+  // The request was read for this order, and the audit log says so.
+  const staffId = await staffUserId()
+  const orderRow = await withDatabase(
+    async (db) => (await db.query(`SELECT id FROM "order" WHERE custom_display_id = $1`, [order.unique_order_id])).rows[0].id as string
+  )
+  const reads = await withDatabase(
+    async (db) =>
+      (await db.query("SELECT actor_id, details FROM prescription_audit_entry WHERE subject_id = $1 AND action = 'read'", [requestId])).rows
+  )
+  expect(reads).toContainEqual({ actor_id: staffId, details: { for_order: orderRow } })
+
+  await page.getByLabel("Message to the patient").fill("Please send the name of your prescriber.")
+  await page.getByRole("button", { name: "Ask the patient for information" }).click()
+  await expect(page.getByTestId("order-status")).toHaveText("Awaiting prescription review")
+  await expect(evidence.getByTestId("review-history")).toContainText(`Asked the patient for information, by ${PHARMACIST.username}`)
+
+  await page.getByLabel("Note").fill("Prescriber confirmed by phone")
+  await page.getByRole("button", { name: "Approve prescription" }).click()
+  await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment")
+  const history = evidence.getByTestId("review-history").getByRole("listitem")
+  await expect(history).toHaveCount(2)
+  await expect(history.nth(0)).toContainText("Asked the patient for information")
+  await expect(history.nth(1)).toContainText(`Approved, by ${PHARMACIST.username}`)
+  expect(errors).toEqual([])
+})
+
 test("manual payments: recent orders list their status; staff mark an order paid, and cancel another (its stock comes back)", async ({
   page,
   request,

@@ -542,5 +542,80 @@ medusaIntegrationTestRunner({
         expect(list.body).toEqual([])
       })
     })
+    it("shows the pharmacist of a held order the requests sent with its email, whole and audited, and the review's history (issue 24)", async () => {
+      const submit = async (json: Record<string, unknown>) => {
+        const answer = await call("POST", "/api/prescription-request/", { json })
+        expect(answer.status).toBe(201)
+        return answer.body.id as string
+      }
+      // The same patient, their address typed differently; and someone else.
+      const older = await submit({ ...insulinForm, name: "Pat Lee", email: "Pat.Lee@Example.com" })
+      const newer = await submit({ ...fullForm, name: "Pat Lee", email: " pat.lee@example.com" })
+      await submit({ ...weightLossForm, email: "someone.else@example.com" })
+      // Stored only as ciphertext and a blind index: the address is nowhere in clear.
+      const stored = (
+        await dbConnection.raw("SELECT id, email_index, contact_ciphertext FROM prescription_request WHERE id IN (?, ?)", [older, newer])
+      ).rows
+      for (const row of stored) {
+        expect(row.email_index).toMatch(/^[A-Za-z0-9_-]{43}$/)
+        expect(JSON.stringify(row).toLowerCase()).not.toContain("pat.lee")
+      }
+
+      const order = await orderId(held.first)
+      const evidence = await call("GET", `/api/orders/${held.first}/prescription-evidence/`, { token })
+      expect(evidence.status).toBe(200)
+      expect(evidence.headers.get("cache-control")).toBe("no-store")
+      expect(evidence.body.order_number).toBe(held.first)
+      expect(evidence.body.requests.map((r: { id: string }) => r.id)).toEqual([newer, older])
+      expect(evidence.body.requests[0].form).toMatchObject({ pastMedicalProblems: "Type 2 diabetes since 2015" })
+      expect(evidence.body.requests[1].form).toMatchObject({ formType: "insulin", medicationName: "Insulin glargine" })
+      expect(JSON.stringify(evidence.body)).not.toContain("someone.else@example.com")
+      expect(evidence.body.history).toEqual([])
+      // Each request read is audited, naming the order it was read for.
+      const reads = (
+        await dbConnection.raw(
+          "SELECT subject_id, actor_id, details FROM prescription_audit_entry WHERE action = 'read' AND subject_type = 'prescription_request' ORDER BY subject_id"
+        )
+      ).rows
+      expect(reads).toEqual([newer, older].sort().map((id) => ({ subject_id: id, actor_id: staffId, details: { for_order: order } })))
+
+      // Decisions make the history: who, what, when, oldest first.
+      const asked = await call("POST", `/api/orders/${held.first}/prescription-review/`, {
+        token,
+        json: { decision: "needs_information", note: "Need the prescriber's name", message: "Please send your prescriber's name." },
+      })
+      expect(asked.status).toBe(200)
+      const approved = await call("POST", `/api/orders/${held.first}/prescription-review/`, {
+        token,
+        json: { decision: "approved", note: "OK" },
+      })
+      expect(approved.status).toBe(200)
+      const after = await call("GET", `/api/orders/${held.first}/prescription-evidence/`, { token })
+      expect(after.body.history).toEqual([
+        expect.objectContaining({ action: "request_information", actor_id: staffId, actor_email: "admin@example.com" }),
+        expect.objectContaining({ action: "approve", actor_id: staffId, actor_email: "admin@example.com" }),
+      ])
+
+      // Requests stored before the index get theirs from the migration script's call.
+      await dbConnection.raw("UPDATE prescription_request SET email_index = NULL WHERE id = ?", [older])
+      expect(await getContainer().resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE).indexRequestEmails()).toBe(1)
+      const reindexed = await call("GET", `/api/orders/${held.first}/prescription-evidence/`, { token })
+      expect(reindexed.body.requests.map((r: { id: string }) => r.id)).toEqual([newer, older])
+    })
+
+    it("keeps a held order's prescription evidence from everyone but a pharmacist: 401, 403 (audited), 404", async () => {
+      await call("POST", "/api/prescription-request/", { json: { ...insulinForm, email: "pat.lee@example.com" } })
+      const before = await reviewState()
+      expect((await call("GET", `/api/orders/${held.first}/prescription-evidence/`)).status).toBe(401)
+      const ops = await call("GET", `/api/orders/${held.first}/prescription-evidence/`, { token: opsToken })
+      expect(ops.status).toBe(403)
+      expect(JSON.stringify(ops.body)).not.toContain("Insulin glargine")
+      const refusals = (
+        await dbConnection.raw("SELECT actor_id, details FROM prescription_audit_entry WHERE action = 'refused' AND actor_id = ?", [opsId])
+      ).rows
+      expect(refusals).toEqual([expect.objectContaining({ details: expect.objectContaining({ reason: "not_pharmacist", method: "GET" }) })])
+      expect(await reviewState()).toEqual(before)
+      expect((await call("GET", "/api/orders/HH-2222-2222/prescription-evidence/", { token })).status).toBe(404)
+    })
   },
 })

@@ -148,7 +148,8 @@ function toView(order: OrderRow, requiresPrescription: boolean, emails: StaffOrd
  */
 export type ReviewNoteReader = { actor_id: string; audited?: boolean }
 
-async function queryOrderByNumber(container: MedusaContainer, orderNumber: string, fields: string[]) {
+/** The order with this customer-facing number (drafts excluded), with the fields asked for; null when there is none. */
+export async function queryOrderByNumber(container: MedusaContainer, orderNumber: string, fields: string[]) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",

@@ -148,3 +148,13 @@ export function decryptNote(key: Buffer, stored: string | null | undefined, bind
   }
   return String(decryptJson<string>(key, stored, binding))
 }
+
+/**
+ * A blind index of an email address: HMAC-SHA256 under a key derived from the PHI key (never the
+ * encryption key itself), over the trimmed, lower-cased address. Lets a pharmacist's view find the
+ * requests sent with an order's email without storing the address in clear (issue 24).
+ */
+export function emailBlindIndex(key: Buffer, email: string): string {
+  const indexKey = crypto.createHmac("sha256", key).update("harbor-health:phi:email-index:v1").digest()
+  return crypto.createHmac("sha256", indexKey).update(email.trim().toLowerCase()).digest("base64url")
+}

@@ -22,6 +22,7 @@ import {
   ciphertextVersion,
   decryptJson,
   decryptNote,
+  emailBlindIndex,
   type EncryptionKeyOptions,
   encryptJson,
   encryptNote,
@@ -182,6 +183,7 @@ export default class PrescriptionModuleService extends MedusaService({
         status: "received" as const,
         contact_ciphertext: encryptJson(this.key_, contact, contactBinding(id)),
         health_ciphertext: encryptJson(this.key_, health, healthBinding(id)),
+        email_index: typeof contact.email === "string" && contact.email ? emailBlindIndex(this.key_, contact.email) : null,
       }
     })
     const created = await this.createPrescriptionRequests(rows)
@@ -239,6 +241,21 @@ export default class PrescriptionModuleService extends MedusaService({
       actor_id: actorId,
       action: "read",
     })
+    return this.viewOf(row)
+  }
+
+  /** A stored request decrypted whole; callers check the role and audit. */
+  protected viewOf(row: {
+    id: string
+    form_type: FormType
+    status: RequestStatus
+    created_at: Date
+    reviewed_at?: Date | null
+    reviewed_by?: string | null
+    review_note?: string | null
+    contact_ciphertext: string
+    health_ciphertext: string
+  }): StaffRequestView {
     const contact = decryptJson<Contact>(this.key_, row.contact_ciphertext, contactBinding(row.id))
     const health = decryptJson<Record<string, unknown>>(this.key_, row.health_ciphertext, healthBinding(row.id))
     return {
@@ -246,6 +263,55 @@ export default class PrescriptionModuleService extends MedusaService({
       review_note: decryptNote(this.key_, row.review_note, requestNoteBinding(row.id)),
       reviewed_by: row.reviewed_by ?? null,
       form: { formType: row.form_type, ...contact, ...health } as PrescriptionRequestInput,
+    }
+  }
+
+  /**
+   * The prescription requests sent with an order's email, for the pharmacist reviewing the held
+   * order (issue 24): newest first (at most `take`), whole and decrypted, found by the email's
+   * blind index. Each request returned is audited as a `read` naming the order it was read for.
+   */
+  async readRequestsForOrder(input: { order_id: string; email: string; actor_id: string }, take = 20): Promise<StaffRequestView[]> {
+    await this.assertPharmacist(input.actor_id)
+    const wanted = input.email.trim().toLowerCase()
+    const rows = await this.listPrescriptionRequests(
+      { email_index: emailBlindIndex(this.key_, wanted) },
+      { order: { created_at: "DESC" }, take }
+    )
+    const views = rows
+      .map((row) => this.viewOf(row))
+      // The index is a hash: the decrypted address is what decides.
+      .filter((view) => view.email.trim().toLowerCase() === wanted)
+    if (views.length) {
+      await this.createPrescriptionAuditEntries(
+        views.map((view) => ({
+          subject_type: "prescription_request" as const,
+          subject_id: view.id,
+          actor_id: input.actor_id,
+          action: "read" as const,
+          details: { for_order: input.order_id },
+        }))
+      )
+    }
+    return views
+  }
+
+  /** Gives the requests stored before the email index theirs (the migration script's job); answers how many. */
+  async indexRequestEmails(batchSize = 200): Promise<number> {
+    let indexed = 0
+    for (;;) {
+      const rows = await this.listPrescriptionRequests(
+        { email_index: null },
+        { select: ["id", "contact_ciphertext"], order: { id: "ASC" }, take: batchSize }
+      )
+      const updates = rows.map((row) => {
+        const { email } = decryptJson<Contact>(this.key_, row.contact_ciphertext, contactBinding(row.id))
+        // A request without an email gets an index that matches no address, so it is not read again.
+        return { id: row.id, email_index: typeof email === "string" && email ? emailBlindIndex(this.key_, email) : "-" }
+      })
+      if (updates.length) await this.updatePrescriptionRequests(updates)
+      indexed += updates.length
+      if (rows.length < batchSize) return indexed
     }
   }
 

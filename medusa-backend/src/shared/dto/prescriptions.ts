@@ -46,3 +46,14 @@ export type PrescriptionRequestDecision = {
   reviewed_by: string | null
   reviewed_at: string | null
 }
+
+/**
+ * What a pharmacist reviewing a held order sees (`GET /api/orders/{number}/prescription-evidence/`,
+ * issue 24): the requests sent with the order's email, whole (each read audited), and the review's
+ * history. Newest request first; history oldest first.
+ */
+export type OrderPrescriptionEvidence = {
+  order_number: string
+  requests: (PrescriptionRequestSummary & { review_note: string | null; form: PrescriptionRequestInput })[]
+  history: PrescriptionAuditRow[]
+}

@@ -72,3 +72,7 @@ export function formValueText(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—"
   return String(value)
 }
+
+/** The fields of a request's form that its form type has, labelled, in the list's order. */
+export const presentFields = (form: Record<string, unknown>, fields: [string, string][]) =>
+  fields.filter(([key]) => key in form).map(([key, label]) => ({ key, label, value: formValueText(form[key]) }))

@@ -24,9 +24,11 @@ import { ReviewForm } from "~/modules/staff/ReviewForm"
 
 import { CLOSED, ORDER_DETAILS_PATH as PATH, ORDER_ID_MAX } from "./links"
 import { type ActionResult, runOrderAction } from "./order-actions.server"
+import { loadPrescriptionEvidence } from "./order-evidence.server"
 import { OrderActions } from "./OrderActions"
 import { OrderEmails } from "./OrderEmails"
 import { OrderFacts } from "./OrderFacts"
+import { PrescriptionEvidence } from "./PrescriptionEvidence"
 import { RecentOrders } from "./RecentOrders"
 
 export const meta: MetaFunction = () => adminMeta("Order Details")
@@ -39,7 +41,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const raw = params.get("id")
   const id = (raw ?? "").trim().slice(0, ORDER_ID_MAX)
   const notice = admin.takeNotice()
-  const empty = { id, order: null, error: null, fieldError: null, notice, recent: null, confirmCancel: false, confirmRevoke: false }
+  const empty = {
+    id,
+    order: null,
+    evidence: null,
+    error: null,
+    fieldError: null,
+    notice,
+    recent: null,
+    confirmCancel: false,
+    confirmRevoke: false,
+  }
   if (raw === null) {
     const requested = Number(params.get("page"))
     const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1
@@ -69,6 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const when = (iso: string) => formatStaffDateTime(iso) ?? iso
   return admin.data({
     ...empty,
+    evidence: await loadPrescriptionEvidence(admin, order),
     order: {
       ...order,
       created_label: when(order.created_at),
@@ -93,7 +106,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function OrderDetails() {
-  const { id, order, error, fieldError, notice, recent, confirmCancel, confirmRevoke } = useLoaderData<typeof loader>()
+  const { id, order, evidence, error, fieldError, notice, recent, confirmCancel, confirmRevoke } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
   const busy = navigation.state === "submitting"
@@ -158,6 +171,8 @@ export default function OrderDetails() {
               busy={busy}
               formError={statusLink?.formError}
             />
+
+            {evidence ? <PrescriptionEvidence evidence={evidence} /> : null}
 
             {order.status === "awaiting_prescription_review" ? (
               <div className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4">

@@ -14,7 +14,7 @@ import { failureDetail } from "~/lib/backend-errors.server"
 import { attempt, requireAdmin, requireAdminAction } from "~/lib/data/staff/client.server"
 import { getPrescriptionRequest, reviewPrescriptionRequest } from "~/lib/data/staff/prescriptions.server"
 import { formatStaffDateTime } from "~/modules/staff/dates.server"
-import { CONTACT_FIELDS, formTypeLabel, formValueText, HEALTH_FIELDS, requestStatusLabel } from "~/modules/staff/format"
+import { CONTACT_FIELDS, formTypeLabel, HEALTH_FIELDS, presentFields, requestStatusLabel } from "~/modules/staff/format"
 import { adminMeta } from "~/modules/staff/meta"
 import { NotPharmacist } from "~/modules/staff/NotPharmacist"
 import { pharmacistRefusal, refusedToNonPharmacist } from "~/modules/staff/pharmacist.server"
@@ -45,8 +45,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const view = found.value
   // Both form types' fields, looked up by name: the fields a request's form type lacks are left out.
   const form: Record<string, unknown> = view.form
-  const present = (fields: [string, string][]) =>
-    fields.filter(([key]) => key in form).map(([key, label]) => ({ key, label, value: formValueText(form[key]) }))
   return admin.data({
     id: view.id,
     formType: formTypeLabel(view.form_type),
@@ -56,8 +54,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     email: view.email,
     submitted: formatStaffDateTime(view.created_at),
     reviewed: view.reviewed_at ? { at: formatStaffDateTime(view.reviewed_at), by: view.reviewed_by_email, note: view.review_note } : null,
-    contact: present(CONTACT_FIELDS),
-    health: present(HEALTH_FIELDS),
+    contact: presentFields(form, CONTACT_FIELDS),
+    health: presentFields(form, HEALTH_FIELDS),
     audit: view.audit.map((entry) => ({
       action: AUDIT_ACTION[entry.action] ?? entry.action,
       by: entry.actor_email ?? "A removed staff account",

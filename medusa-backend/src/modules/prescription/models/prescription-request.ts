@@ -7,6 +7,8 @@ import { model } from "@medusajs/framework/utils"
  * conditions, allergies) separately, so staff lists decrypt only contacts.
  * The pharmacist's review note is encrypted too. Each ciphertext is bound to
  * its row id and column (encryption.ts), so the id is chosen before encrypting.
+ * `email_index` is a blind index of the contact email (`emailBlindIndex`): the pharmacist's view
+ * of a held order finds the requests sent with the order's email by it (issue 24).
  */
 export const PrescriptionRequest = model
   .define("prescription_request", {
@@ -15,8 +17,9 @@ export const PrescriptionRequest = model
     status: model.enum(["received", "approved", "rejected"]).default("received"),
     contact_ciphertext: model.text(),
     health_ciphertext: model.text(),
+    email_index: model.text().nullable(),
     review_note: model.text().nullable(),
     reviewed_by: model.text().nullable(),
     reviewed_at: model.dateTime().nullable(),
   })
-  .indexes([{ on: ["form_type", "status"] }])
+  .indexes([{ on: ["form_type", "status"] }, { on: ["email_index"] }])

@@ -5,6 +5,7 @@
  * adds the token and refreshes it.
  */
 import type { OrderStatus, StaffOrderSummary, StaffOrderView } from "@shared/dto/orders"
+import type { OrderPrescriptionEvidence } from "@shared/dto/prescriptions"
 import type { OrderPrescriptionReviewInput } from "@shared/schemas/prescription-review"
 
 import type { Admin } from "./client.server"
@@ -25,6 +26,13 @@ export const countHeldOrders = async (admin: Admin) =>
   (await admin.list<StaffOrderSummary>("/api/orders/", { status: HELD, limit: 1 })).total
 
 export const getStaffOrder = (admin: Admin, id: string) => admin.call<StaffOrderView>(orderPath(id))
+
+/**
+ * For a pharmacist: the prescription requests sent with the order's email, whole, and the review's
+ * history (issue 24). Each request read is audited by the backend; other staff get 403.
+ */
+export const getOrderPrescriptionEvidence = (admin: Admin, id: string) =>
+  admin.call<OrderPrescriptionEvidence>(`${orderPath(id)}prescription-evidence/`)
 
 /** A manual payment (Medusa captures it). */
 export const markOrderPaid = (admin: Admin, id: string) => admin.call<StaffOrderSummary>(`${orderPath(id)}mark-paid/`, { method: "POST" })
