@@ -22,6 +22,18 @@ const STAFF = { username: "admin@example.com", password: "harbor-health-dev" }
 const PHARMACIST = { username: `pharmacist-${Date.now()}@example.com`, password: "pharmacist-lantern-orbit", totpSecret: "" }
 const ADDRESS = "12 Elm Street, Apt 4, Springfield, Illinois 62704, United States"
 
+/** The medication part of an insulin or weight-loss form, as a patient fills it in. */
+const MEDICATION = {
+  phone: "555-010-2000",
+  age: 41,
+  medicationName: "Insulin glargine",
+  duration: "More Than A Year",
+  allergies: "Sulfa drugs",
+  hasPrescription: "Yes",
+  pharmacyInfo: "Main Street Pharmacy",
+  noPrescription: false,
+}
+
 type Product = { id: string; name: string; prescription: boolean; variants: { id: string; name: string; price: number; stock: number }[] }
 
 async function signIn(page: Page, staff: { username: string; password: string; totpSecret?: string } = PHARMACIST) {
@@ -220,19 +232,7 @@ test("a pharmacist decides a held order on its evidence: the request sent with t
   const errors = consoleErrors(page)
   const email = `evidence-${Date.now()}@example.com`
   const form = await request.post(`${backendUrl}/api/prescription-request/`, {
-    data: {
-      formType: "insulin",
-      name: "Robin Evidence",
-      email,
-      phone: "555-010-2000",
-      age: 41,
-      medicationName: "Insulin glargine",
-      duration: "More Than A Year",
-      allergies: "Sulfa drugs",
-      hasPrescription: "Yes",
-      pharmacyInfo: "Main Street Pharmacy",
-      noPrescription: false,
-    },
+    data: { ...MEDICATION, formType: "insulin", name: "Robin Evidence", email },
   })
   expect(form.status(), await form.text()).toBe(201)
   const requestId = ((await form.json()) as { id: string }).id
@@ -347,22 +347,12 @@ test("prescription requests: newest first, filtered; opening one shows its healt
     expect(response.status()).toBe(201)
     return (await response.json()).id as string
   }
-  const medication = {
-    phone: "555-010-2000",
-    age: 41,
-    medicationName: "Insulin glargine",
-    duration: "More Than A Year",
-    allergies: "Sulfa drugs",
-    hasPrescription: "Yes",
-    pharmacyInfo: "Main Street Pharmacy",
-    noPrescription: false,
-  }
   const insulinName = `Sam Insulin ${tag}`
   const weightLossName = `Alex Weight ${tag}`
   const fullName = `Jordan Full ${tag}`
-  const insulinId = await submit({ ...medication, formType: "insulin", name: insulinName, email: `sam.${tag}@example.com` })
+  const insulinId = await submit({ ...MEDICATION, formType: "insulin", name: insulinName, email: `sam.${tag}@example.com` })
   const weightLossId = await submit({
-    ...medication,
+    ...MEDICATION,
     formType: "weight_loss",
     name: weightLossName,
     email: `alex.${tag}@example.com`,
