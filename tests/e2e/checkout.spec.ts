@@ -214,7 +214,7 @@ const CASES = [
     method: "Chime",
     value: "chime",
     code: undefined,
-    lines: [["Phentermine 37.5 mg Tablets", "30 tablets", 2]],
+    lines: [["High-Protein Meal Replacement Shake", "Chocolate", 2]],
     freeShipping: true,
   },
 ] as const

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures"
-import { catalog, consoleErrors, productNamed, usd, verifyAge } from "./helpers"
+import { catalog, consoleErrors, productNamed, putCart, usd, verifyAge } from "./helpers"
 
 test.beforeEach(async ({ page }) => {
   await verifyAge(page)
@@ -83,4 +83,39 @@ test("an unknown product is 'Product not found' with HTTP 404", async ({ page })
   await expect(page).toHaveTitle(/Product not found/)
   await page.getByRole("link", { name: "Back to Shop" }).click()
   await expect(page).toHaveURL(/\/shop$/)
+})
+
+test("a controlled substance is not sold online: its page and card offer a call to the pharmacy, and a cart kept from before cannot order it (issue 25)", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
+  const errors = consoleErrors(page)
+  const phentermine = await productNamed(request, backendUrl, publishableKey, "Phentermine 37.5 mg Tablets")
+  expect(phentermine).toMatchObject({ controlled_schedule: "IV", call_to_order: true })
+
+  await page.goto(`/product/${phentermine.id}`)
+  await expect(page.getByTestId("controlled-substance")).toContainText(
+    "Phentermine 37.5 mg Tablets is a controlled substance (Schedule IV). It cannot be ordered online"
+  )
+  await expect(page.getByRole("button", { name: "ADD TO CART" })).toHaveCount(0)
+  await expect(page.getByRole("link", { name: /^Call the pharmacy to order Phentermine 37\.5 mg Tablets at / })).toHaveAttribute(
+    "href",
+    /^tel:\+?\d+$/
+  )
+
+  await page.goto("/shop?category=Medical%20Weight%20Loss")
+  const card = page.locator("article.product-card").filter({ hasText: phentermine.name })
+  await expect(card.getByRole("link", { name: /^Call the pharmacy to order/ })).toBeVisible()
+  await expect(card.getByRole("button", { name: /Add to Cart/ })).toHaveCount(0)
+
+  // A browser cart that held it before: the cart says it can no longer be bought and checkout stays closed.
+  await putCart(page, [{ product: phentermine, variant: phentermine.variants[0], quantity: 1 }])
+  await page.goto("/cart")
+  await expect(page.getByTestId("cart-line").filter({ hasText: phentermine.name }).getByTestId("line-stock")).toHaveText(
+    "No longer available"
+  )
+  await expect(page.getByRole("link", { name: "Proceed to Checkout" })).toHaveAttribute("aria-disabled", "true")
+  expect(errors).toEqual([])
 })

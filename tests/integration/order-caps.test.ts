@@ -10,7 +10,7 @@ import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 
 import type { Call } from "./api-helpers"
-import { BACKEND_DIR, createTestProduct, sellable, type StoreSetup } from "./helpers"
+import { BACKEND_DIR, createTestProduct, sellable, type StoreSetup, withSettings } from "./helpers"
 import { adminCaller, checkoutThroughStoreApi, type StoreCall, storeWithStaff, US_ADDRESS } from "./store-api"
 
 type Product = Awaited<ReturnType<typeof createTestProduct>>
@@ -161,6 +161,105 @@ medusaIntegrationTestRunner({
         })
         expect(draft.status).toBe(400)
         expect(draft.body.message).toBe(RX_CAP)
+      })
+    })
+    describe("controlled substances (issue 25): not sold online unless CONTROLLED_SUBSTANCES_ONLINE is on", () => {
+      const REFUSAL = "Phentermine Tablets is a controlled substance and cannot be ordered online. Call the pharmacy to order it."
+      let controlled: Product
+
+      beforeEach(async () => {
+        controlled = await createTestProduct(getContainer(), setup, {
+          price: 40,
+          stock: 50,
+          prescription: true,
+          title: "Phentermine Tablets",
+        })
+        await getContainer()
+          .resolve(Modules.PRODUCT)
+          .updateProducts(controlled.product_id, { metadata: { prescription: true, controlled_schedule: "IV" } })
+      })
+
+      it("the Store API refuses it at cart creation and when a line is added; the catalogue says to call", async () => {
+        const created = await newCart([{ variant_id: controlled.variant_id, quantity: 1 }])
+        expect(created.status).toBe(400)
+        expect(created.body.message).toBe(REFUSAL)
+        const cart = (await newCart([{ variant_id: strips.variant_id, quantity: 1 }])).body.cart
+        const added = await store("POST", `/store/carts/${cart.id}/line-items`, { variant_id: controlled.variant_id, quantity: 1 })
+        expect(added.status).toBe(400)
+        expect(added.body.message).toBe(REFUSAL)
+        expect((await store("GET", `/store/carts/${cart.id}`)).body.cart.items).toHaveLength(1)
+        const shown = await store("GET", `/store/catalog/products/${controlled.product_id}`)
+        expect(shown.body.product).toMatchObject({ controlled_schedule: "IV", call_to_order: true })
+      })
+
+      it("a cart that got it any other way is not completed: no order, nothing reserved", async () => {
+        const before = await sellable(dbConnection, controlled.inventory_item_id)
+        const orders = await orderCount()
+        const cartId = (await newCart([{ variant_id: strips.variant_id, quantity: 1 }])).body.cart.id as string
+        await getContainer()
+          .resolve(Modules.CART)
+          .addLineItems([
+            {
+              cart_id: cartId,
+              title: "Phentermine Tablets",
+              variant_id: controlled.variant_id,
+              product_id: controlled.product_id,
+              quantity: 1,
+              unit_price: 40,
+            },
+          ])
+        const options = await store("GET", `/store/shipping-options?cart_id=${cartId}`)
+        const standard = options.body.shipping_options.find((o: { name: string }) => o.name === "Standard Shipping")
+        expect((await store("POST", `/store/carts/${cartId}/shipping-methods`, { option_id: standard.id })).status).toBe(200)
+        const collection = await store("POST", "/store/payment-collections", { cart_id: cartId })
+        await store("POST", `/store/payment-collections/${collection.body.payment_collection.id}/payment-sessions`, {
+          provider_id: "pp_zelle_manual",
+        })
+        const completed = await store("POST", `/store/carts/${cartId}/complete`)
+        expect(completed.status).toBe(400)
+        expect(completed.body.message).toBe(REFUSAL)
+        expect(await orderCount()).toBe(orders)
+        expect(await sellable(dbConnection, controlled.inventory_item_id)).toBe(before)
+      })
+
+      it("POST /api/orders/ and Medusa Admin's draft orders refuse it too", async () => {
+        const orders = await orderCount()
+        const legacy = await call("POST", "/api/orders/", {
+          json: {
+            email: "buyer@example.com",
+            phone: "555-123-4567",
+            shipping_address: "12 Elm Street, Springfield, Illinois 62704, United States",
+            items: [{ product: controlled.product_id, variant: controlled.variant_id, quantity: 1 }],
+            payment_method: "zelle",
+          },
+        })
+        expect(legacy.status).toBe(400)
+        expect(legacy.body).toEqual({ detail: REFUSAL, message: REFUSAL })
+        const admin = await adminCaller(api)
+        const draft = await admin("POST", "/admin/draft-orders", {
+          email: "draft.buyer@example.com",
+          region_id: setup.regionId,
+          sales_channel_id: setup.salesChannelId,
+          items: [{ variant_id: controlled.variant_id, quantity: 1 }],
+          shipping_address: US_ADDRESS,
+          billing_address: US_ADDRESS,
+        })
+        expect(draft.status).toBe(400)
+        expect(draft.body.message).toBe(REFUSAL)
+        expect(await orderCount()).toBe(orders)
+      })
+
+      it("with CONTROLLED_SUBSTANCES_ONLINE=true it is sold like any prescription medicine (held for review)", async () => {
+        await withSettings({ CONTROLLED_SUBSTANCES_ONLINE: "true", DEA_REGISTRATION_NUMBER: "AB1234563" }, async () => {
+          const { completed } = await checkoutThroughStoreApi(store, {
+            region_id: setup.regionId,
+            lines: [{ variant_id: controlled.variant_id, quantity: 1 }],
+          })
+          expect(completed.status).toBe(200)
+          expect(completed.body.type).toBe("order")
+          const review = await dbConnection.raw("SELECT status FROM order_prescription_review WHERE order_id = ?", [completed.body.order.id])
+          expect(review.rows).toEqual([{ status: "pending" }])
+        })
       })
     })
   },

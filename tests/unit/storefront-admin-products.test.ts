@@ -41,6 +41,8 @@ const product = (name: string, prices: number[], extra: Partial<CatalogProduct> 
   image: null,
   is_popular: false,
   prescription: false,
+  controlled_schedule: null,
+  call_to_order: false,
   variants: prices.map((price, i) => ({ id: `var_${name}_${i}`, name: `V${i}`, price, stock: i === 0 ? 0 : 5 })),
   ...extra,
 })

@@ -13,6 +13,8 @@ const catalogue: CatalogProduct[] = [
     image: "http://backend/static/strips.svg",
     is_popular: false,
     prescription: false,
+    controlled_schedule: null,
+    call_to_order: false,
     variants: [
       { id: "v50", name: "50 strips", price: 36.5, stock: 3 },
       { id: "v100", name: "100 strips", price: 64.99, stock: 0 },
@@ -51,5 +53,20 @@ describe("refreshing the cart from the server (cart page)", () => {
     expect(lines[2].product).toBeNull()
     expect(orderableLines(lines).map((l) => l.variant_id)).toEqual(["v50"])
     expect(refreshedSignature(lines)).toBe('[["p1","v50",3],["p1","v100",1],["gone","v1",1],["p1","deleted",1]]')
+  })
+
+  it("flags a controlled substance kept in the cart from before as unavailable: it is not sold online (issue 25)", () => {
+    const controlled: CatalogProduct = {
+      ...catalogue[0],
+      id: "p9",
+      name: "Phentermine",
+      prescription: true,
+      controlled_schedule: "IV",
+      call_to_order: true,
+      variants: [{ id: "v9", name: "30 tablets", price: 39.99, stock: 50 }],
+    }
+    const lines = refreshLines([{ product_id: "p9", variant_id: "v9", quantity: 1 }], [...catalogue, controlled])
+    expect(lines.map((l) => l.status)).toEqual(["unavailable"])
+    expect(orderableLines(lines)).toEqual([])
   })
 })

@@ -293,6 +293,14 @@ const settingsSchema = z.object({
   ),
   PHI_ENCRYPTION_KEY: text,
   PHI_REQUIRE_V2: flag("PHI_REQUIRE_V2"),
+  CONTROLLED_SUBSTANCES_ONLINE: flag("CONTROLLED_SUBSTANCES_ONLINE"),
+  DEA_REGISTRATION_NUMBER: setting(
+    (raw) =>
+      /^[A-Z]{2}\d{7}$/.test(raw.trim().toUpperCase())
+        ? raw.trim().toUpperCase()
+        : refuse(`DEA_REGISTRATION_NUMBER must be two letters and seven digits, e.g. AB1234563 (got "${raw.trim()}").`),
+    undefined as string | undefined
+  ),
   SMTP_URL: text,
   SMTP_FROM: text,
   PAYMENT_ZELLE_PAY_TO: text,
@@ -381,6 +389,11 @@ function configOf(s: Settings) {
     authMfaEncryptionKey:
       s.AUTH_MFA_ENCRYPTION_KEY ?? (production ? undefined : derivedKey(s.JWT_SECRET, "harbor-health auth mfa encryption key")),
     prescriptions: { encryptionKey: s.PHI_ENCRYPTION_KEY, requireV2: s.PHI_REQUIRE_V2 },
+    /**
+     * Controlled substances (Schedule II-V products) may be ordered online only when this is on;
+     * production refuses it without the pharmacy's DEA registration (deployment-settings.ts).
+     */
+    controlledSubstances: { online: s.CONTROLLED_SUBSTANCES_ONLINE, deaRegistration: s.DEA_REGISTRATION_NUMBER },
     email: { smtpUrl: s.SMTP_URL, from: s.SMTP_FROM },
     /** Where customers send money for each manual payment method; unset ones use the development handles. */
     paymentAccounts: {

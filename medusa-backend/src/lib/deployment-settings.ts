@@ -26,7 +26,8 @@ export class MissingSettingError extends Error {
  * - JWT_SECRET, COOKIE_SECRET and ORDER_STATUS_LINK_SECRET at least 32 bytes and not an example
  *   value from the README or docker-compose.yml;
  * - a real shop (production without DEV_PLACEHOLDERS) sets STOREFRONT_PUBLIC_URL and SUPPORT_EMAIL,
- *   which customer emails link to and are answered from (issue 23).
+ *   which customer emails link to and are answered from (issue 23);
+ * - controlled substances are sold online only with the pharmacy's DEA registration (Ryan Haight Act, issue 25).
  */
 export function productionProblems(config: BackendConfig): string[] {
   const problems: string[] = []
@@ -40,6 +41,11 @@ export function productionProblems(config: BackendConfig): string[] {
       const problem = weakSecretProblem(variable, value)
       if (problem) problems.push(problem)
     }
+  }
+  if (config.production && config.controlledSubstances.online && !config.controlledSubstances.deaRegistration) {
+    problems.push(
+      "CONTROLLED_SUBSTANCES_ONLINE is true but DEA_REGISTRATION_NUMBER is not set: controlled substances may be sold online only under the pharmacy's DEA registration."
+    )
   }
   if (!config.placeholders) {
     if (!config.storefrontOriginSet) {

@@ -24,6 +24,10 @@ export type CatalogProduct = {
   image: string | null
   is_popular: boolean
   prescription: boolean
+  /** A controlled substance's schedule ("II" to "V"), null for others (issue 25). */
+  controlled_schedule: "II" | "III" | "IV" | "V" | null
+  /** True when it cannot be ordered online: the storefront offers "Call the pharmacy to order" instead of the cart. */
+  call_to_order: boolean
   variants: CatalogVariant[]
 }
 

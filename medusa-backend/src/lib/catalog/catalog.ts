@@ -24,7 +24,7 @@ import { publicFileUrl } from "../public-url"
 import { SharedSnapshot, type SnapshotCache } from "../shared-snapshot"
 import { resolveStoreContext } from "../store-context"
 import { isStockTracked, requiredUnits, sellableUnits } from "./inventory"
-import { readProductFlags } from "./product-flags"
+import { readControlledSchedule, readProductFlags } from "./product-flags"
 import type { CatalogReadRow } from "./product-row"
 
 /** Shown for variants whose stock Medusa does not track: plenty, but a whole number. */
@@ -95,6 +95,9 @@ function toStaticProduct(row: CatalogReadRow, prices: Map<string, number>): Stat
     category_name: category?.name ?? null,
     image: row.thumbnail ?? row.images?.[0]?.url ?? null,
     ...readProductFlags(row.metadata),
+    controlled_schedule: readControlledSchedule(row.metadata),
+    // Not sold online (issue 25): the storefront offers a call to the pharmacy instead of the cart.
+    call_to_order: readControlledSchedule(row.metadata) !== null && !backendConfig().controlledSubstances.online,
     variants,
   }
 }

@@ -60,3 +60,19 @@ export function productFlagsMetadata(flags: Partial<ProductFlags>): Record<strin
   if (flags.is_popular !== undefined) metadata.is_popular = flags.is_popular
   return metadata
 }
+
+/** The schedules of the Controlled Substances Act a pharmacy may dispense (Schedule I is never sold). */
+export const CONTROLLED_SCHEDULES = ["II", "III", "IV", "V"] as const
+export type ControlledSchedule = (typeof CONTROLLED_SCHEDULES)[number]
+
+/**
+ * A product's controlled-substance schedule from `metadata.controlled_schedule` ("II" to "V", any
+ * case): null when absent or blank. Fails closed: a value that is not a schedule reads as "II", the
+ * strictest one that can be dispensed, so it is never taken for "not controlled".
+ */
+export function readControlledSchedule(metadata: Record<string, unknown> | null | undefined): ControlledSchedule | null {
+  const value = metadata?.controlled_schedule
+  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "") || value === false) return null
+  const text = String(value).trim().toUpperCase()
+  return (CONTROLLED_SCHEDULES as readonly string[]).includes(text) ? (text as ControlledSchedule) : "II"
+}

@@ -16,6 +16,8 @@ export type SeedProduct = {
   description: string
   prescription: boolean
   is_popular: boolean
+  /** A controlled substance's schedule (metadata.controlled_schedule): not sold online by default (issue 25). */
+  controlled_schedule?: "II" | "III" | "IV" | "V"
   /** How the product's picture is drawn, or null for "no image" (placeholder). */
   art: ProductArt | null
   optionTitle: string
@@ -130,6 +132,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     category: "medical-weight-loss",
     description: "Short-term appetite suppressant used alongside diet and exercise. Dispensed in child-resistant bottles.",
     prescription: true,
+    controlled_schedule: "IV",
     is_popular: false,
     art: { shape: "bottle", color: "#ea580c" },
     optionTitle: "Quantity",

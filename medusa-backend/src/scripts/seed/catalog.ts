@@ -81,10 +81,10 @@ async function createSeedProduct(container: MedusaContainer, product: SeedProduc
           category_ids: [categoryIds[product.category]],
           thumbnail: imageUrl ?? null,
           images: imageUrl ? [{ url: imageUrl }] : [],
-          metadata: productFlagsMetadata({
-            prescription: product.prescription,
-            is_popular: product.is_popular,
-          }),
+          metadata: {
+            ...productFlagsMetadata({ prescription: product.prescription, is_popular: product.is_popular }),
+            ...(product.controlled_schedule ? { controlled_schedule: product.controlled_schedule } : {}),
+          },
           shipping_profile_id: setup.shippingProfileId,
           sales_channels: [{ id: setup.salesChannelId }],
           options: [{ title: product.optionTitle, values: product.variants.map((v) => v.title) }],

@@ -1,10 +1,11 @@
 /**
- * Caps against stock hoarding (decision 0045) on every way a cart gets lines:
+ * The order line rules (order-line-rules.ts: caps against stock hoarding, decision 0045, and no
+ * controlled substance online, issue 25) on every way a cart gets lines:
  * created with items (POST /store/carts, our /api orders), a line added
  * (POST /store/carts/:id/line-items) or a line's quantity changed
  * (POST /store/carts/:id/line-items/:line_id). Cart completion checks them
  * again (complete-cart.ts), so a cart filled any other way cannot become an
- * order over them. A refused change answers 400 with a sentence naming the limit.
+ * order over them. A refused change answers 400 with a sentence naming the limit or the product.
  *
  * Each hook takes one handler: these workflows' `validate` handlers live here.
  */
@@ -12,7 +13,8 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { addToCartWorkflow, createCartWorkflow, updateLineItemInCartWorkflow } from "@medusajs/medusa/core-flows"
 
-import { assertWithinOrderCaps, type LineQuantity } from "../order/utils/order-caps"
+import type { LineQuantity } from "../order/utils/order-caps"
+import { assertOrderLineRules } from "../order/utils/order-line-rules"
 
 type CartLine = LineQuantity & { id?: string }
 
@@ -27,19 +29,19 @@ async function linesOfCart(container: MedusaContainer, cartId: string): Promise<
 }
 
 createCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
-  await assertWithinOrderCaps(container, ((cart as { items?: (CartLine | null)[] | null }).items ?? []) as CartLine[])
+  await assertOrderLineRules(container, ((cart as { items?: (CartLine | null)[] | null }).items ?? []) as CartLine[])
 })
 
 // The workflow holds the cart's lock, so the lines read here are the ones the new items join.
 addToCartWorkflow.hooks.validate(async ({ input }, { container }) => {
   const added = (input.items ?? []) as CartLine[]
-  await assertWithinOrderCaps(container, [...(await linesOfCart(container, input.cart_id)), ...added])
+  await assertOrderLineRules(container, [...(await linesOfCart(container, input.cart_id)), ...added])
 })
 
 updateLineItemInCartWorkflow.hooks.validate(async ({ input }, { container }) => {
   const quantity = input.update?.quantity
   const lines = await linesOfCart(container, input.cart_id)
-  await assertWithinOrderCaps(
+  await assertOrderLineRules(
     container,
     lines.map((line) => (line.id === input.item_id && quantity !== undefined ? { ...line, quantity } : line))
   )

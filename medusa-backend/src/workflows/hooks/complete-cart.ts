@@ -18,7 +18,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
 
-import { assertWithinOrderCaps } from "../order/utils/order-caps"
+import { assertOrderLineRules } from "../order/utils/order-line-rules"
 import { acquireStockLocks, checkLinesInStock, releaseStockLocks, stockLockKeys } from "../order/utils/stock"
 import { ensurePrescriptionHoldForHook, type HoldUndo, undoPrescriptionHold } from "../prescription/steps/ensure-prescription-hold"
 
@@ -47,7 +47,7 @@ completeCartWorkflow.hooks.validate(
     const c = cart as { id: string; completed_at?: unknown; items?: (CartItem | null)[] | null }
     // Completing a completed cart returns its order: nothing new is created or locked.
     if (c.completed_at) return new StepResponse(undefined, null)
-    await assertWithinOrderCaps(container, c.items ?? [])
+    await assertOrderLineRules(container, c.items ?? [])
     const lines = (c.items ?? [])
       .filter((item): item is CartItem & { variant_id: string } => !!item?.variant_id)
       .map((item) => ({ variant_id: item.variant_id, quantity: Number(item.quantity) }))

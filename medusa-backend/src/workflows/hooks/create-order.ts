@@ -14,7 +14,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import { createOrderWorkflow } from "@medusajs/medusa/core-flows"
 
-import { assertWithinOrderCaps } from "../order/utils/order-caps"
+import { assertOrderLineRules } from "../order/utils/order-line-rules"
 import { ensurePrescriptionHoldForHook, undoPrescriptionHold } from "../prescription/steps/ensure-prescription-hold"
 
 createOrderWorkflow.hooks.orderCreated(
@@ -26,7 +26,7 @@ createOrderWorkflow.hooks.orderCreated(
       filters: { id: (order as { id: string }).id },
     })
     const row = data[0] as { id: string; is_draft_order?: boolean; items?: { variant_id?: string | null; quantity?: unknown }[] | null }
-    await assertWithinOrderCaps(container, row.items ?? [])
+    await assertOrderLineRules(container, row.items ?? [])
     const { hold, undo } = await ensurePrescriptionHoldForHook(container, row.id, { record_only: !!row.is_draft_order })
     return new StepResponse(hold, undo)
   },

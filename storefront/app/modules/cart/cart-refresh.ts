@@ -54,7 +54,8 @@ export function refreshLines(lines: RequestedLine[], products: CatalogListProduc
   return lines.map((line) => {
     const product = byId.get(line.product_id)
     const variant = product?.variants.find((v) => v.id === line.variant_id)
-    if (!product || !variant) {
+    // A controlled substance is not sold online (issue 25): a line kept from before reads as unavailable.
+    if (!product || !variant || product.call_to_order) {
       return { ...line, status: "unavailable", adjusted: false, product: null, variant: null }
     }
     const fresh: CartProduct = {

@@ -15,6 +15,7 @@ import { cartStore } from "~/modules/cart/cart-actions"
 import { useCart } from "~/modules/cart/cart-store"
 import { QuantityStepper } from "~/modules/cart/QuantityStepper"
 import { PopularBadge, RxBadge } from "~/modules/catalog/Badges"
+import { CallToOrder } from "~/modules/catalog/CallToOrder"
 import { ProductImage } from "~/modules/catalog/ProductImage"
 import { stockNotice } from "~/modules/catalog/stock"
 
@@ -167,12 +168,23 @@ export default function ProductPage() {
             {notice?.text ?? "Out of stock"}
           </p>
 
-          <div className="mt-6 flex flex-wrap items-center gap-4">
-            <QuantityStepper value={qty} max={max} onChange={(n) => setQuantity(Math.max(1, Math.min(n, max)))} />
-            <button type="button" className="btn-primary px-8" disabled={!variant || stock < 1 || max < 1} onClick={add}>
-              ADD TO CART
-            </button>
-          </div>
+          {product.call_to_order ? (
+            <div className="mt-6 rounded-xl bg-amber-50 p-4 text-sm text-amber-950" data-testid="controlled-substance">
+              <p>
+                {product.name} is a controlled substance
+                {product.controlled_schedule ? ` (Schedule ${product.controlled_schedule})` : ""}. It cannot be ordered online: our
+                pharmacists dispense it only with a valid prescription, by phone.
+              </p>
+              <CallToOrder productName={product.name} className="btn-primary mt-3 inline-block px-8" />
+            </div>
+          ) : (
+            <div className="mt-6 flex flex-wrap items-center gap-4">
+              <QuantityStepper value={qty} max={max} onChange={(n) => setQuantity(Math.max(1, Math.min(n, max)))} />
+              <button type="button" className="btn-primary px-8" disabled={!variant || stock < 1 || max < 1} onClick={add}>
+                ADD TO CART
+              </button>
+            </div>
+          )}
           {variant && stock > 0 && max < 1 ? (
             <p className="mt-2 text-sm text-slate-600">All {stock} available are already in your cart.</p>
           ) : null}

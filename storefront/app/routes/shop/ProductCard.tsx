@@ -3,13 +3,14 @@ import { type CatalogListProduct, cheapestCandidateVariant } from "@shared/catal
 
 import { formatPrice } from "~/lib/money"
 import { PopularBadge, RxBadge } from "~/modules/catalog/Badges"
+import { CallToOrder } from "~/modules/catalog/CallToOrder"
 import { ProductImage } from "~/modules/catalog/ProductImage"
 
 /**
  * A shop card (spec §2): Popular badge, image, name, category, the lowest
  * in-stock price, the variants count when several, and Add to Cart, which
  * reads Out of Stock and is disabled when the cheapest candidate variant has
- * no stock.
+ * no stock. A controlled substance offers a call to the pharmacy instead (issue 25).
  */
 export function ProductCard({
   product,
@@ -49,17 +50,21 @@ export function ProductCard({
         {product.variants.length > 1 ? <small>{product.variants.length} variants</small> : null}
       </p>
       <div className="mt-auto pt-3">
-        <button
-          type="button"
-          className="btn-primary btn-small w-full"
-          disabled={!inStock}
-          aria-label={inStock ? `Add to Cart: ${product.name}` : `Out of Stock: ${product.name}`}
-          onPointerEnter={onIntent}
-          onFocus={onIntent}
-          onClick={(event) => onAddToCart(product, event.currentTarget)}
-        >
-          {inStock ? "Add to Cart" : "Out of Stock"}
-        </button>
+        {product.call_to_order ? (
+          <CallToOrder productName={product.name} className="btn-primary btn-small w-full text-center" />
+        ) : (
+          <button
+            type="button"
+            className="btn-primary btn-small w-full"
+            disabled={!inStock}
+            aria-label={inStock ? `Add to Cart: ${product.name}` : `Out of Stock: ${product.name}`}
+            onPointerEnter={onIntent}
+            onFocus={onIntent}
+            onClick={(event) => onAddToCart(product, event.currentTarget)}
+          >
+            {inStock ? "Add to Cart" : "Out of Stock"}
+          </button>
+        )}
       </div>
     </article>
   )

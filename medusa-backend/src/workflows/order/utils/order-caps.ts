@@ -5,31 +5,47 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 
-import { readProductFlags } from "../../../lib/catalog/product-flags"
+import { type ControlledSchedule, readControlledSchedule, readProductFlags } from "../../../lib/catalog/product-flags"
 import { backendConfig } from "../../../lib/config"
 import { orderCapViolation } from "../../../lib/orders/order-caps"
 
 export type LineQuantity = { variant_id?: string | null; quantity?: unknown }
 
+/** What the order rules need of a line's product. */
+export type LineProduct = { title: string | null; prescription: boolean; controlled_schedule: ControlledSchedule | null }
+
+/** The products of these lines' variants, by variant id (one Query read). */
+export async function readLineProducts(
+  container: MedusaContainer,
+  lines: (LineQuantity | null | undefined)[]
+): Promise<Map<string, LineProduct>> {
+  const variantIds = [...new Set(lines.map((line) => line?.variant_id).filter((id): id is string => !!id))]
+  const products = new Map<string, LineProduct>()
+  if (!variantIds.length) return products
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "product_variant",
+    fields: ["id", "product.title", "product.metadata"],
+    filters: { id: variantIds },
+  })
+  for (const row of data as { id: string; product?: { title?: string | null; metadata?: Record<string, unknown> | null } | null }[]) {
+    products.set(row.id, {
+      title: row.product?.title ?? null,
+      prescription: readProductFlags(row.product?.metadata).prescription,
+      controlled_schedule: readControlledSchedule(row.product?.metadata),
+    })
+  }
+  return products
+}
+
 /** Refuses (invalid_data, 400) lines over a cap, with a sentence naming the limit. */
 export async function assertWithinOrderCaps(
   container: MedusaContainer,
   lines: (LineQuantity | null | undefined)[],
-  caps = backendConfig().orderCaps
+  caps = backendConfig().orderCaps,
+  products?: Map<string, LineProduct>
 ) {
   const present = lines.filter((line): line is LineQuantity => !!line)
-  const variantIds = [...new Set(present.map((line) => line.variant_id).filter((id): id is string => !!id))]
-  const variants = new Map<string, { title: string | null; prescription: boolean }>()
-  if (variantIds.length) {
-    const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
-      entity: "product_variant",
-      fields: ["id", "product.title", "product.metadata"],
-      filters: { id: variantIds },
-    })
-    for (const row of data as { id: string; product?: { title?: string | null; metadata?: Record<string, unknown> | null } | null }[]) {
-      variants.set(row.id, { title: row.product?.title ?? null, prescription: readProductFlags(row.product?.metadata).prescription })
-    }
-  }
+  const variants = products ?? (await readLineProducts(container, present))
   const violation = orderCapViolation(
     present.map((line, index) => {
       const variant = line.variant_id ? variants.get(line.variant_id) : undefined
