@@ -85,7 +85,7 @@ describe("the work queues page (issue 24)", () => {
     expect(links.map((link) => link.textContent)).toEqual([
       "Awaiting payment2 orders",
       "Ready to ship5 orders",
-      "Prescription review1 orders",
+      "Prescription review1 order",
       "Shipped0 orders",
       "Recently canceled3 orders",
     ])

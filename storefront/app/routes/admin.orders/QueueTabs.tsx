@@ -25,7 +25,7 @@ export function QueueTabs({ current, counts, q }: { current: OrderQueue; counts:
               {counts[queue] !== undefined ? (
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
                   {counts[queue]}
-                  <span className="sr-only"> orders</span>
+                  <span className="sr-only">{counts[queue] === 1 ? " order" : " orders"}</span>
                 </span>
               ) : null}
             </Link>
