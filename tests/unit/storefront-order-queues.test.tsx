@@ -137,7 +137,11 @@ describe("the work queues page (issue 24)", () => {
     expect(container.querySelector(`label[for="${input.id}"]`)?.textContent).toContain("Order number or email")
     expect(input.value).toBe("kim@")
     expect((form.querySelector('input[name="queue"]') as HTMLInputElement).value).toBe("ready_to_ship")
-    expect(container.querySelector('a[href="/admin/orders?queue=ready_to_ship"]')?.textContent).toContain("Ready to ship")
+    // The queues' links keep the search.
+    expect(container.querySelector('nav[aria-label="Order queues"] a[aria-current="page"]')?.getAttribute("href")).toBe(
+      "/admin/orders?queue=ready_to_ship&q=kim%40"
+    )
+    expect(container.querySelector('a[href="/admin/orders?queue=shipped&q=kim%40"]')?.textContent).toContain("Shipped")
     expect([...container.querySelectorAll("a")].find((a) => a.textContent === "Clear search")?.getAttribute("href")).toBe(
       "/admin/orders?queue=ready_to_ship"
     )
