@@ -22,11 +22,11 @@
  * the canceled queue from the order's own `status` and `canceled_at`. Payment is decided in JS
  * (`getLastPaymentStatus`): its candidates are the open orders with no live fulfilment (an id
  * list of the orders with one, read from the fulfilment module, is left out in the database),
- * read with only the fields the two rules need; that is the unpaid orders (at most
+ * read without their lines (CANDIDATE_FIELDS); that is the unpaid orders (at most
  * UNPAID_ORDER_TTL_DAYS old, the job cancels the rest), the paid ones waiting to ship and the
- * held ones, not the shop's history. The page itself is then one Query read of at most `limit`
- * orders by id, where the search (number or email, `$ilike`), the sort and the paging run in
- * the database.
+ * held ones, not the shop's history. Only the paid ones are read with their lines and review,
+ * for the prescription rule. The page itself is then one Query read of at most `limit` orders by
+ * id, where the search (number or email, `$ilike`), the sort and the paging run in the database.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
@@ -57,6 +57,15 @@ import { heldOrderIds, readOrderSummaries } from "./staff-orders"
 
 const DAY_MS = 24 * 3600 * 1000
 
+/**
+ * What the payment rule reads of an order with no live fulfilment: its payments and fulfilments,
+ * not its lines. Lines only change Medusa's fulfilment status of an order with a fulfilment that
+ * is not canceled (`hasUnfulfilledItems`), and these orders have none, so `isAwaitingPayment`
+ * decides the same without them. Reading every open order's lines is what made this slow (about
+ * 0.6 s at 500 orders against 30 ms without them); only the paid ones are read again whole.
+ */
+const CANDIDATE_FIELDS = UNPAID_ORDER_FIELDS.filter((field) => !field.startsWith("items."))
+
 /** What the payment and prescription rules read of an open order (no totals, no addresses). */
 const OPEN_ORDER_FIELDS = [...new Set([...UNPAID_ORDER_FIELDS, ...ORDER_PRESCRIPTION_FIELDS])]
 
@@ -85,28 +94,42 @@ async function fulfilledOrderIds(container: MedusaContainer) {
   return { live: [...live], shipped: [...onTheirWay] }
 }
 
+/** Paid, and nothing of it fulfilled (a canceled fulfilment does not count). */
+function paidUnfulfilled(order: UnpaidOrderRow) {
+  const { payment_status, fulfillment_status } = paymentAndFulfillment(order)
+  return isPaid(payment_status) && (fulfillment_status === "not_fulfilled" || fulfillment_status === "canceled")
+}
+
 /**
- * The open orders with nothing fulfilled (their fields for the two rules), oldest first, sorted
- * into awaiting payment and ready to ship.
+ * The open orders with no live fulfilment, oldest first, sorted into awaiting payment and ready
+ * to ship: all of them read without their lines (CANDIDATE_FIELDS), the paid ones again with
+ * every field the payment, fulfilment and prescription rules read.
  */
 async function unfulfilledQueues(container: MedusaContainer, fulfilled: string[]) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const open = { status: "pending", is_draft_order: false }
   const { data } = await query.graph({
     entity: "order",
-    fields: OPEN_ORDER_FIELDS,
-    filters: { status: "pending", is_draft_order: false, ...(fulfilled.length ? { id: { $nin: fulfilled } } : {}) },
+    fields: CANDIDATE_FIELDS,
+    filters: { ...open, ...(fulfilled.length ? { id: { $nin: fulfilled } } : {}) },
     pagination: { order: { created_at: "ASC" } },
   })
-  const rows = queryRows<OpenOrderRow>(data)
-  const awaitingPayment = rows.filter(isAwaitingPayment)
-  const paid = rows.filter((order) => {
-    const { payment_status, fulfillment_status } = paymentAndFulfillment(order)
-    return isPaid(payment_status) && (fulfillment_status === "not_fulfilled" || fulfillment_status === "canceled")
-  })
+  const candidates = queryRows<UnpaidOrderRow & { id: string }>(data)
+  const paidIds = candidates.filter(paidUnfulfilled).map((order) => order.id)
+  let paid: OpenOrderRow[] = []
+  if (paidIds.length) {
+    const { data: whole } = await query.graph({
+      entity: "order",
+      fields: OPEN_ORDER_FIELDS,
+      filters: { ...open, id: paidIds },
+      pagination: { order: { created_at: "ASC" } },
+    })
+    paid = queryRows<OpenOrderRow>(whole).filter(paidUnfulfilled)
+  }
   const facts = await prescriptionFactsOf(container, paid)
   const shippable = new Set(facts.filter((f) => mayShip(prescriptionStateOf(f))).map((f) => f.order_id))
   return {
-    awaiting_payment: awaitingPayment.map((order) => order.id),
+    awaiting_payment: candidates.filter(isAwaitingPayment).map((order) => order.id),
     ready_to_ship: paid.filter((order) => shippable.has(order.id)).map((order) => order.id),
   }
 }
