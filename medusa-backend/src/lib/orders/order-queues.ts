@@ -107,7 +107,7 @@ function paidUnfulfilled(order: UnpaidOrderRow) {
  */
 async function unfulfilledQueues(container: MedusaContainer, fulfilled: string[]) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const open = { status: "pending", is_draft_order: false }
+  const open = { status: "pending" as const, is_draft_order: false }
   const { data } = await query.graph({
     entity: "order",
     fields: CANDIDATE_FIELDS,
