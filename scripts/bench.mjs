@@ -28,10 +28,13 @@ const DURATION = Number(process.env.BENCH_DURATION || 10) // seconds per scenari
 const ORDER_DURATION = Number(process.env.BENCH_ORDER_DURATION || 30)
 /** Stock of the order scenario's variant: small enough to sell out within the run. */
 const ORDER_UNITS = 25
-/** Run only some parts while working on them: BENCH_ONLY=api,redis,ssr,checkout,orders,paths,emails,lighthouse */
-const ONLY = new Set((process.env.BENCH_ONLY || "api,redis,ssr,checkout,orders,paths,emails,lighthouse").split(","))
+/** Run only some parts while working on them: BENCH_ONLY=api,redis,ssr,checkout,orders,paths,emails,queues,lighthouse */
+const ONLY = new Set((process.env.BENCH_ONLY || "api,redis,ssr,checkout,orders,paths,emails,queues,lighthouse").split(","))
 /** Orders taken through staff actions, each timed to its customer email (the "emails" part). */
 const EMAIL_RUNS = Number(process.env.BENCH_EMAIL_RUNS || 20)
+/** The staff work queues are measured with at least this many orders in the database (the "queues" part), each queue this many times. */
+const QUEUE_ORDERS = Number(process.env.BENCH_QUEUE_ORDERS || 500)
+const QUEUE_RUNS = Number(process.env.BENCH_QUEUE_RUNS || 20)
 /** Orders placed one after another through each path to an order (the "paths" part). */
 const PATH_ORDERS = Number(process.env.BENCH_PATH_ORDERS || 10)
 /** Shoppers who refresh a cart twice and check out through the storefront, one after another (the "checkout" part). */
@@ -264,6 +267,13 @@ try {
     emails = await staffActionEmailScenario({ backendUrl, outboxDir, product, variant, runs: EMAIL_RUNS, log })
   }
 
+  let queues = null
+  if (ONLY.has("queues")) {
+    const { orderQueuesScenario } = await import("./lib/bench-queues.mjs")
+    const { product, variant } = await benchProduct({ backendUrl, name: "Bench queues item", stock: QUEUE_ORDERS * 2 })
+    queues = await orderQueuesScenario({ backendUrl, product, variant, orders: QUEUE_ORDERS, runs: QUEUE_RUNS, log })
+  }
+
   const bundles = await pageJavaScript(
     [
       { page: "/", url: routes.home },
@@ -287,6 +297,13 @@ try {
     console.log(`\nstaff action → customer email written (${EMAIL_RUNS} orders, one at a time, ms):`)
     for (const [name, t] of Object.entries(emails))
       console.log(`  ${name.padEnd(46)} p50 ${String(t.p50).padStart(6)}  p95 ${String(t.p95).padStart(6)}`)
+  }
+  if (queues) {
+    console.log(
+      `\nstaff work queues (${queues.orders} orders, ${QUEUE_RUNS} requests each, one at a time, ms; counts ${JSON.stringify(queues.counts)}):`
+    )
+    for (const [name, t] of Object.entries(queues.results))
+      console.log(`  ${name.padEnd(58)} p50 ${String(t.p50).padStart(6)}  p95 ${String(t.p95).padStart(6)}  (${t.count} listed)`)
   }
   if (orders.result) {
     const o = orders.result
@@ -334,6 +351,7 @@ try {
     orders: orders.result ?? null,
     order_paths: paths,
     staff_action_emails: emails,
+    order_queues: queues,
     ratios,
     bundles,
     lighthouse: lighthouseScores,

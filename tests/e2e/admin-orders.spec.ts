@@ -7,7 +7,9 @@
  * role are told the review is not theirs (decision 0041). The pharmacist of
  * these tests is invited, granted the role, and turns on two-step sign-in in
  * the staff area first (decision 0044); the seeded admin, a pharmacist without
- * it, is told where to turn it on.
+ * it, is told where to turn it on. The work queues (issue 24): an order moves
+ * from "awaiting payment" to "ready to ship", found by the search; the review
+ * queue is shown to pharmacists only.
  */
 import type { APIRequestContext, Page } from "@playwright/test"
 import pg from "pg"
@@ -534,5 +536,66 @@ test("a pharmacist without two-step sign-in sees no prescriptions, but where to 
   await expect(page.getByRole("heading", { name: "Security", level: 1 })).toBeVisible()
   await expect(page.getByRole("note")).toHaveText("Pharmacists must use two-step sign-in to see prescription information.")
   await expect(page.getByRole("button", { name: "Set up two-step sign-in" })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test("work queues: counts and lists follow an order from awaiting payment to ready to ship; the review queue is a pharmacist's", async ({
+  page,
+  request,
+  backendUrl,
+}) => {
+  const errors = consoleErrors(page)
+  const email = `queues-${Date.now().toString(36)}@example.com`
+  const vitamins = await productNamed(request, backendUrl, "GLP-1 Nutrition Support Multivitamin")
+  const tirzepatide = await productNamed(request, backendUrl, "Compounded Tirzepatide Injection")
+  const plain = await placeOrder(request, backendUrl, vitamins, 1, email)
+  const held = await placeOrder(request, backendUrl, tirzepatide, 1, email)
+  await signIn(page)
+  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Order queues" }).click()
+  await expect(page).toHaveURL(/\/admin\/orders$/)
+  const queues = page.getByRole("navigation", { name: "Order queues" })
+  await expect(queues.getByRole("link", { name: /^Awaiting payment/ })).toHaveAttribute("aria-current", "page")
+  /** A queue's count, from its link ("Ready to ship 5 orders"). */
+  const countOf = async (queue: string) => Number(/\d+/.exec(await queues.getByTestId(`queue-${queue}`).innerText())?.[0])
+  const readyCount = await countOf("ready_to_ship")
+  expect(readyCount).toBeGreaterThanOrEqual(0)
+
+  // The search (a GET form) finds both of this customer's orders, oldest first, with no product or address.
+  await page.getByLabel("Order number or email").fill(email.toUpperCase())
+  await page.getByRole("button", { name: "Search" }).click()
+  await expect(page).toHaveURL(new RegExp(`queue=awaiting_payment&q=${encodeURIComponent(email.toUpperCase())}`))
+  const rows = page.getByTestId("queue-order")
+  await expect(rows.locator("td:first-child")).toHaveText([plain.unique_order_id, held.unique_order_id])
+  await expect(rows.first()).toContainText("Awaiting payment")
+  await expect(page.getByRole("table")).not.toContainText(/Multivitamin|Tirzepatide|Elm Street/)
+
+  // The search carries over to the other queues.
+  await queues.getByRole("link", { name: /^Prescription review/ }).click()
+  await expect(rows.locator("td:first-child")).toHaveText([held.unique_order_id])
+  await queues.getByRole("link", { name: /^Ready to ship/ }).click()
+  await expect(page.getByTestId("queue-empty")).toHaveText(`No order in this queue matches "${email.toUpperCase()}"`)
+
+  // Paid, the plain order moves to "ready to ship".
+  await page.goto(`/admin/order-details?id=${plain.unique_order_id}`)
+  await page.getByRole("button", { name: "Mark as paid" }).click()
+  await expect(page.getByTestId("order-status")).toHaveText("Paid")
+  await page.goto(`/admin/orders?queue=ready_to_ship&q=${encodeURIComponent(email)}`)
+  await expect(rows.locator("td:first-child")).toHaveText([plain.unique_order_id])
+  // Other specs run beside this one and may move orders too: at least this one more.
+  expect(await countOf("ready_to_ship")).toBeGreaterThanOrEqual(readyCount + 1)
+  await rows.getByRole("link", { name: plain.unique_order_id }).click()
+  await expect(page.getByRole("heading", { name: `Order ${plain.unique_order_id}` })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test("work queues: staff who may not see prescriptions get the other queues, not the review queue", async ({ page }) => {
+  const errors = consoleErrors(page)
+  await signIn(page, STAFF)
+  await page.goto("/admin/orders")
+  const queues = page.getByRole("navigation", { name: "Order queues" })
+  await expect(queues.getByRole("link")).toHaveText([/^Awaiting payment/, /^Ready to ship/, /^Shipped/, /^Recently canceled/])
+  await page.goto("/admin/orders?queue=awaiting_prescription_review")
+  await expect(page.getByTestId("not-pharmacist")).toContainText("Pharmacists must use two-step sign-in to see prescription information.")
+  await expect(page.getByTestId("queue-order")).toHaveCount(0)
   expect(errors).toEqual([])
 })

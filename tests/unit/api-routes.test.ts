@@ -91,6 +91,13 @@ describe("the /api route table", () => {
         "POST /api/orders/:id/prescription-review",
       ].sort()
     )
+    // Two staff lists are a pharmacist's for one filter: the held orders and the prescription review queue (issue 24).
+    const asks = (path: string, query: Record<string, string>) =>
+      API_ROUTES.find((route) => route.path === path)!.methods.GET!.pharmacistWhen!({ validatedQuery: query } as never)
+    expect(asks("/api/orders", { status: "awaiting_prescription_review" })).toBe(true)
+    expect(asks("/api/orders", {})).toBe(false)
+    expect(asks("/api/order-queues", { queue: "awaiting_prescription_review" })).toBe(true)
+    expect(asks("/api/order-queues", { queue: "ready_to_ship" })).toBe(false)
     // Anonymous writes other than signing in are limited per client (sign-in has limits of its own, login-throttle.ts).
     for (const route of API_ROUTES) {
       for (const [method, call] of Object.entries(route.methods)) {

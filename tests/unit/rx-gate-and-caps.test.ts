@@ -8,7 +8,12 @@ import { describe, expect, it } from "vitest"
 import { flagValueErrors, parseFlagValue, readProductFlags } from "../../medusa-backend/src/lib/catalog/product-flags"
 import { readBackendConfig, settingProblems, type SettingsEnv } from "../../medusa-backend/src/lib/config"
 import { orderCapViolation } from "../../medusa-backend/src/lib/orders/order-caps"
-import { assertMayShip, type OrderPrescriptionFacts, prescriptionStateOf } from "../../medusa-backend/src/lib/orders/order-prescription"
+import {
+  assertMayShip,
+  mayShip,
+  type OrderPrescriptionFacts,
+  prescriptionStateOf,
+} from "../../medusa-backend/src/lib/orders/order-prescription"
 
 describe("product flags parse strictly (decision 0002, amended by 0045)", () => {
   it("reads true, false and absent; an unknown prescription value is prescription-only, never a silent no", () => {
@@ -105,12 +110,16 @@ describe("the fulfilment gate's rule", () => {
     reviewed_at,
   })
   const ships = (f: OrderPrescriptionFacts) => {
+    const state = prescriptionStateOf(f)
+    let allowed = true
     try {
-      assertMayShip(prescriptionStateOf(f))
-      return true
+      assertMayShip(state)
     } catch {
-      return false
+      allowed = false
     }
+    // The staff area's "ready to ship" queue decides with the same rule (issue 24).
+    expect(mayShip(state)).toBe(allowed)
+    return allowed
   }
 
   it("ships an order without prescription lines, and refuses one with an unknown product", () => {

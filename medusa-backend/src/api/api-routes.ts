@@ -13,6 +13,7 @@ import type { LimitName } from "../lib/config"
 import { categorySchema } from "../shared/schemas/category"
 import { legacyOrderSchema } from "../shared/schemas/order"
 import { statusLinkResendSchema } from "../shared/schemas/order-lookup"
+import { orderQueueQuerySchema, PHARMACIST_QUEUE } from "../shared/schemas/order-queues"
 import { prescriptionRequestSchema } from "../shared/schemas/prescription-request"
 import {
   orderPrescriptionReviewSchema,
@@ -111,6 +112,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/prescription-requests/:id/review", methods: { POST: { ...PHARMACIST, body: prescriptionReviewSchema } } },
   { path: "/api/orders/:id/prescription-review", methods: { POST: { ...PHARMACIST, body: orderPrescriptionReviewSchema } } },
   { path: "/api/orders/:id/prescription-evidence", methods: { GET: PHARMACIST } },
+  // The staff area's work queues with their counts (issue 24); the prescription review queue is a pharmacist's.
+  {
+    path: "/api/order-queues",
+    methods: { GET: { ...STAFF, query: orderQueueQuerySchema, pharmacistWhen: (req) => req.validatedQuery?.queue === PHARMACIST_QUEUE } },
+  },
 ]
 
 /** The methods a route answers: its own, HEAD with GET (Express serves it), and OPTIONS (the gateway does). */

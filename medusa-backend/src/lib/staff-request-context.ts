@@ -31,7 +31,7 @@ export type PhiSubject = { subject_type: "prescription_request" | "order"; subje
 export function phiSubjectOfPath(path: string | undefined): PhiSubject {
   const segments = (path ?? "").split("?")[0].split("/").filter(Boolean)
   const [, collection, id] = segments
-  const subject_type = collection === "orders" ? "order" : "prescription_request"
+  const subject_type = collection === "orders" || collection === "order-queues" ? "order" : "prescription_request"
   let subject_id = id ?? "*"
   try {
     subject_id = decodeURIComponent(subject_id)

@@ -1,4 +1,4 @@
-/** The staff dashboard (spec §2): the four cards, and the pharmacist's prescription review. Logout is in the admin bar. */
+/** The staff dashboard (spec §2): the four cards, the order work queues (issue 24) and the pharmacist's prescription review. Logout is in the admin bar. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
 
@@ -43,6 +43,14 @@ export default function Dashboard() {
         {CARDS.map((card) => (
           <Card key={card.to} {...card} />
         ))}
+      </ul>
+      <h2 className="mt-10 text-xl font-bold">Today&apos;s work</h2>
+      <ul className="mt-3 grid gap-4 sm:grid-cols-2" aria-label="Work queues">
+        <Card
+          to="/admin/orders"
+          title="Order Queues"
+          text="Orders awaiting payment, ready to ship, awaiting prescription review, shipped and recently canceled, with counts."
+        />
       </ul>
       <h2 className="mt-10 text-xl font-bold">Pharmacy</h2>
       <ul className="mt-3 grid gap-4 sm:grid-cols-2" aria-label="Pharmacy tools">

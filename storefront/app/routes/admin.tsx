@@ -25,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const NAV = [
   { to: "/admin/dashboard", label: "Dashboard" },
+  { to: "/admin/orders", label: "Order queues" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin/categories", label: "Categories" },
   { to: "/admin/add-product", label: "Add Product" },

@@ -190,10 +190,14 @@ export async function orderPrescriptionState(container: MedusaContainer, orderId
   return prescriptionStateOf(await orderPrescriptionFacts(container, orderId))
 }
 
+/** Whether the prescription rule lets the order ship: no prescription needed, or an approval covering every prescription line. */
+export function mayShip(state: OrderPrescriptionState): boolean {
+  return !state.requires_prescription || (state.review?.status === "approved" && !state.uncovered_item_ids.length)
+}
+
 /** Refuses (not_allowed) to ship an order whose prescription lines are not all covered by an approved review. */
 export function assertMayShip(state: OrderPrescriptionState) {
-  if (!state.requires_prescription) return
-  if (state.review?.status === "approved" && !state.uncovered_item_ids.length) return
+  if (mayShip(state)) return
   let message = "This order contains a prescription-only product and cannot be fulfilled until a pharmacist approves its prescription."
   if (state.review?.status === "rejected") message = "This order's prescription was rejected; it cannot be fulfilled."
   else if (state.review?.status === "approved") {

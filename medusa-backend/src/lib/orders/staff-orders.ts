@@ -214,51 +214,79 @@ export async function readStaffOrderView(
 }
 
 /**
+ * The ids of the orders held for prescription review: a pending hold (or one waiting for the
+ * patient's information) on an order that is not canceled. Read from the review rows, so the
+ * order table is not scanned.
+ */
+export async function heldOrderIds(container: MedusaContainer): Promise<string[]> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: holds } = await query.graph({
+    entity: "order_prescription_review",
+    fields: ["id", "order.id", "order.status"],
+    filters: { status: ["pending", "needs_information"] },
+  })
+  const rows: ({ order?: { id: string; status: string } | null } | null)[] = holds
+  return rows.flatMap((hold) => (hold?.order && hold.order.status !== "canceled" ? [hold.order.id] : []))
+}
+
+/**
  * Newest first, as list rows (no items, address or phone). `status:
  * "awaiting_prescription_review"` lists only the orders held for prescription
- * review (a pending hold on an order that is not canceled): for a pharmacist
- * only. Every list read is audited: one `list` entry with the filter and the
- * ids returned (a row's status can tell that a prescription is involved).
+ * review (`heldOrderIds`): for a pharmacist only. Every list read is audited:
+ * one `list` entry with the filter and the ids returned (a row's status can
+ * tell that a prescription is involved).
  */
 export async function listStaffOrders(
   container: MedusaContainer,
   page: { limit?: number; offset?: number; status?: "awaiting_prescription_review" },
   actorId: string
 ) {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const prescriptions = container.resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE)
   const held = page.status === "awaiting_prescription_review"
   let ids: string[] | undefined
   if (held) {
     await prescriptions.assertPharmacist(actorId)
-    const { data: holds } = await query.graph({
-      entity: "order_prescription_review",
-      fields: ["id", "order.id", "order.status"],
-      filters: { status: ["pending", "needs_information"] },
-    })
-    const rows: ({ order?: { id: string; status: string } | null } | null)[] = holds
-    ids = rows.flatMap((hold) => (hold?.order && hold.order.status !== "canceled" ? [hold.order.id] : []))
+    ids = await heldOrderIds(container)
   }
   const result =
-    ids && !ids.length ? { orders: [] as StaffOrderSummary[], ids: [] as string[], count: 0 } : await readOrders(container, page, ids)
+    ids && !ids.length
+      ? { rows: [] as OrderRow[], orders: [] as StaffOrderSummary[], count: 0 }
+      : await readOrderSummaries(container, {
+          filters: ids ? { id: ids } : {},
+          skip: page.offset ?? 0,
+          take: page.limit ?? 50,
+          order: { created_at: "DESC" },
+        })
   const filters = { ...(held ? { status: page.status } : {}), limit: page.limit ?? 50, offset: page.offset ?? 0 }
-  await prescriptions.auditListRead(actorId, "order", filters, result.ids)
+  await prescriptions.auditListRead(
+    actorId,
+    "order",
+    filters,
+    result.rows.map((order) => order.id)
+  )
   return { orders: result.orders, count: result.count }
 }
 
-async function readOrders(container: MedusaContainer, page: { limit?: number; offset?: number }, ids: string[] | undefined) {
+/**
+ * A page of placed orders (never drafts) matching `filters` (order module fields, as Query takes
+ * them), as list rows, with the Medusa rows they came from and the count of all matches.
+ */
+export async function readOrderSummaries(
+  container: MedusaContainer,
+  page: { filters: Record<string, unknown>; skip: number; take: number; order: Record<string, "ASC" | "DESC"> }
+) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data, metadata } = await query.graph({
     entity: "order",
     fields: ORDER_SUMMARY_FIELDS,
-    filters: { is_draft_order: false, ...(ids ? { id: ids } : {}) },
-    pagination: { skip: page.offset ?? 0, take: page.limit ?? 50, order: { created_at: "DESC" } },
+    filters: { ...page.filters, is_draft_order: false },
+    pagination: { skip: page.skip, take: page.take, order: page.order },
   })
   const rows = queryRows<OrderRow>(data)
   const rx = await requiresPrescriptionOf(container, rows)
   return {
+    rows,
     orders: rows.map((order) => toListRow(order, rx.get(order.id)!)),
-    ids: rows.map((order) => order.id),
     count: metadata?.count ?? rows.length,
   }
 }

@@ -4,8 +4,10 @@
  * is a type error here. Each takes the signed-in staff member's client (`requireAdmin`), which
  * adds the token and refreshes it.
  */
+import type { StaffOrderQueuePage } from "@shared/dto/order-queues"
 import type { OrderStatus, StaffOrderSummary, StaffOrderView } from "@shared/dto/orders"
 import type { OrderPrescriptionEvidence } from "@shared/dto/prescriptions"
+import type { OrderQueue } from "@shared/schemas/order-queues"
 import type { OrderPrescriptionReviewInput } from "@shared/schemas/prescription-review"
 
 import type { Admin } from "./client.server"
@@ -24,6 +26,16 @@ export const listHeldOrders = (admin: Admin, page: { limit: number; offset: numb
 
 export const countHeldOrders = async (admin: Admin) =>
   (await admin.list<StaffOrderSummary>("/api/orders/", { status: HELD, limit: 1 })).total
+
+/**
+ * One page of a work queue (issue 24), searched by order number or email, with the counts of
+ * every queue this staff member may see (the prescription review queue: pharmacists only, 403
+ * for others).
+ */
+export const getOrderQueue = (admin: Admin, request: { queue: OrderQueue; q: string; page: number; limit: number }) =>
+  admin.call<StaffOrderQueuePage>("/api/order-queues/", {
+    query: { queue: request.queue, page: request.page, limit: request.limit, ...(request.q ? { q: request.q } : {}) },
+  })
 
 export const getStaffOrder = (admin: Admin, id: string) => admin.call<StaffOrderView>(orderPath(id))
 
