@@ -10,6 +10,7 @@ import type PrescriptionModuleService from "../../medusa-backend/src/modules/pre
 import { managePharmacists } from "../../medusa-backend/src/scripts/pharmacist"
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import { prescriptionRequestSchema } from "../../medusa-backend/src/shared/schemas/prescription-request"
+import { markOrderPaidWorkflow } from "../../medusa-backend/src/workflows/order/workflows/mark-order-paid"
 import { placeOrder } from "../../medusa-backend/src/workflows/order/workflows/place-order"
 import { reviewOrderPrescriptionWorkflow } from "../../medusa-backend/src/workflows/prescription/workflows/review-order-prescription"
 import { reviewPrescriptionRequestWorkflow } from "../../medusa-backend/src/workflows/prescription/workflows/review-prescription-request"
@@ -264,6 +265,8 @@ medusaIntegrationTestRunner({
         await reviewOrderPrescriptionWorkflow(container).run({
           input: { order_id: placed.order_id, decision: "approved", note: "Script verified", actor_id: "user_1" },
         })
+        // Nothing ships before it is paid (issue 24).
+        await markOrderPaidWorkflow(container).run({ input: { order_id: placed.order_id, actor_id: "user_1" } })
         const allowed = await fulfill(placed.order_id, itemId)
         expect(allowed.status).toBe(200)
       })
