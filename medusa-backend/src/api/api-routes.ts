@@ -13,6 +13,7 @@ import type { LimitName } from "../lib/config"
 import { categorySchema } from "../shared/schemas/category"
 import { legacyOrderSchema } from "../shared/schemas/order"
 import { statusLinkResendSchema } from "../shared/schemas/order-lookup"
+import { orderShipSchema } from "../shared/schemas/order-shipment"
 import { prescriptionRequestSchema } from "../shared/schemas/prescription-request"
 import {
   orderPrescriptionReviewSchema,
@@ -90,6 +91,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // Staff order operations for manual payments (issue 12): record the payment, cancel.
   { path: "/api/orders/:id/mark-paid", methods: { POST: STAFF } },
   { path: "/api/orders/:id/cancel", methods: { POST: STAFF } },
+  // Shipping from the staff area (issue 24): a Medusa fulfilment and shipment with the tracking label; then delivered.
+  { path: "/api/orders/:id/ship", methods: { POST: { ...STAFF, body: orderShipSchema } } },
+  { path: "/api/orders/:id/deliver", methods: { POST: STAFF } },
   // A new status link emailed to the customer, the old ones revoked on request (decision 0052).
   { path: "/api/orders/:id/status-link", methods: { POST: { ...STAFF, body: statusLinkResendSchema } } },
 
