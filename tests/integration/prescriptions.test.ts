@@ -10,7 +10,6 @@ import type PrescriptionModuleService from "../../medusa-backend/src/modules/pre
 import { managePharmacists } from "../../medusa-backend/src/scripts/pharmacist"
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import { prescriptionRequestSchema } from "../../medusa-backend/src/shared/schemas/prescription-request"
-import { markOrderPaidWorkflow } from "../../medusa-backend/src/workflows/order/workflows/mark-order-paid"
 import { placeOrder } from "../../medusa-backend/src/workflows/order/workflows/place-order"
 import { reviewOrderPrescriptionWorkflow } from "../../medusa-backend/src/workflows/prescription/workflows/review-order-prescription"
 import { reviewPrescriptionRequestWorkflow } from "../../medusa-backend/src/workflows/prescription/workflows/review-prescription-request"
@@ -265,8 +264,10 @@ medusaIntegrationTestRunner({
         await reviewOrderPrescriptionWorkflow(container).run({
           input: { order_id: placed.order_id, decision: "approved", note: "Script verified", actor_id: "user_1" },
         })
-        // Nothing ships before it is paid (issue 24).
-        await markOrderPaidWorkflow(container).run({ input: { order_id: placed.order_id, actor_id: "user_1" } })
+        // Nothing ships before it is paid (issue 24): the payment captured, as Medusa Admin does.
+        const headers = { authorization: `Bearer ${adminToken}` }
+        const { data } = await api.get(`/admin/orders/${placed.order_id}?fields=id,*payment_collections.payments`, { headers })
+        await api.post(`/admin/payments/${data.order.payment_collections[0].payments[0].id}/capture`, {}, { headers })
         const allowed = await fulfill(placed.order_id, itemId)
         expect(allowed.status).toBe(200)
       })
