@@ -231,6 +231,10 @@ medusaIntegrationTestRunner({
               price: strips.variants[0].price,
             },
           ],
+          // Unpaid: nothing may ship yet, nothing has (issue 24).
+          may_ship: false,
+          may_mark_delivered: false,
+          shipments: [],
           emails: [
             {
               kind: "order-confirmation",

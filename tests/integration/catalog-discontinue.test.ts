@@ -134,6 +134,8 @@ medusaIntegrationTestRunner({
       })
       expect(await reservedOn(item)).toBe(3)
 
+      // Nothing ships before it is paid (issue 24).
+      expect((await call("POST", `/api/orders/${placed.custom_display_id}/mark-paid/`, { token })).status).toBe(200)
       const admin = await adminCaller(api)
       const { body } = await admin("GET", `/admin/orders/${placed.id}?fields=id,*items`)
       const fulfilled = await admin("POST", `/admin/orders/${placed.id}/fulfillments`, {

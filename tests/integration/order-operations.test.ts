@@ -109,6 +109,8 @@ medusaIntegrationTestRunner({
 
       it("refuses to cancel an order that has shipped", async () => {
         const order = await placeOrder()
+        // Nothing ships before it is paid (issue 24).
+        expect((await call("POST", `/api/orders/${order.custom_display_id}/mark-paid/`, { token })).status).toBe(200)
         const admin = await adminCaller(api)
         const { body } = await admin("GET", `/admin/orders/${order.id}?fields=id,*items`)
         const fulfilled = await admin("POST", `/admin/orders/${order.id}/fulfillments`, {

@@ -85,6 +85,10 @@ medusaIntegrationTestRunner({
       })
     }
 
+    /** Staff record the payment: nothing ships before it is paid (issue 24). */
+    const markPaid = async (orderNumber: string) =>
+      expect((await call("POST", `/api/orders/${orderNumber}/mark-paid/`, { token: staffToken })).status).toBe(200)
+
     const fulfilmentCount = async (orderId: string) =>
       Number(
         (await dbConnection.raw("SELECT count(*) AS n FROM order_fulfillment WHERE order_id = ? AND deleted_at IS NULL", [orderId])).rows[0]
@@ -128,6 +132,7 @@ medusaIntegrationTestRunner({
           json: { decision: "approved", note: "Prescription on file" },
         })
         expect(approved.status).toBe(200)
+        await markPaid(order.custom_display_id)
         const shipped = await fulfil(order.id)
         expect(shipped.status).toBe(200)
         expect(await fulfilmentCount(order.id)).toBe(1)
@@ -142,6 +147,7 @@ medusaIntegrationTestRunner({
         const order = completed.body.order
         expect(order.custom_display_id).toMatch(ORDER_NUMBER_PATTERN)
         expect((await orderRow(order.id)).review_status).toBeNull()
+        await markPaid(order.custom_display_id)
         expect((await fulfil(order.id)).status).toBe(200)
       })
 
@@ -163,6 +169,7 @@ medusaIntegrationTestRunner({
           json: { decision: "approved" },
         })
         expect(approved.status).toBe(200)
+        await markPaid(order.custom_display_id)
         expect((await fulfil(order.id)).status).toBe(200)
       })
 

@@ -264,6 +264,10 @@ medusaIntegrationTestRunner({
         await reviewOrderPrescriptionWorkflow(container).run({
           input: { order_id: placed.order_id, decision: "approved", note: "Script verified", actor_id: "user_1" },
         })
+        // Nothing ships before it is paid (issue 24): the payment captured, as Medusa Admin does.
+        const headers = { authorization: `Bearer ${adminToken}` }
+        const { data } = await api.get(`/admin/orders/${placed.order_id}?fields=id,*payment_collections.payments`, { headers })
+        await api.post(`/admin/payments/${data.order.payment_collections[0].payments[0].id}/capture`, {}, { headers })
         const allowed = await fulfill(placed.order_id, itemId)
         expect(allowed.status).toBe(200)
       })

@@ -131,6 +131,10 @@ medusaIntegrationTestRunner({
         json: { decision: "approved", note: "Script on file" },
       })
 
+    /** Staff record the payment: nothing ships before it is paid (issue 24). */
+    const markPaid = async (orderNumber: string) =>
+      expect((await call("POST", `/api/orders/${orderNumber}/mark-paid/`, { token })).status).toBe(200)
+
     const until = async (what: () => Promise<boolean>) => {
       for (let i = 0; i < 100 && !(await what()); i++) await new Promise((r) => setTimeout(r, 100))
     }
@@ -154,6 +158,7 @@ medusaIntegrationTestRunner({
         // Staff still see it held, and a pharmacist can still decide on it.
         expect((await call("GET", `/api/orders/${order.custom_display_id}/`, { token })).body.status).toBe("awaiting_prescription_review")
         expect((await approve(order.custom_display_id)).status).toBe(200)
+        await markPaid(order.custom_display_id)
         expect((await fulfil(order.id)).status).toBe(200)
       })
 
@@ -249,6 +254,7 @@ medusaIntegrationTestRunner({
         )
         // The pharmacist's decision brings the hold up to date first: reopened, then approved for both lines.
         expect((await approve(order.custom_display_id)).status).toBe(200)
+        await markPaid(order.custom_display_id)
         expect((await fulfil(order.id)).status).toBe(200)
       })
 
@@ -256,6 +262,7 @@ medusaIntegrationTestRunner({
         const container = getContainer()
         const order = await checkout([[rx, 1]])
         expect((await approve(order.custom_display_id)).status).toBe(200)
+        await markPaid(order.custom_display_id)
         expect((await fulfil(order.id)).status).toBe(200)
 
         const { result: change } = await beginExchangeOrderWorkflow(container).run({

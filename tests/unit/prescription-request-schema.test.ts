@@ -1,5 +1,5 @@
 import { fieldErrors } from "@shared/schemas/fields"
-import { prescriptionRequestSchema } from "@shared/schemas/prescription-request"
+import { ageOn, isRealPastDate, prescriptionRequestSchema } from "@shared/schemas/prescription-request"
 import { describe, expect, it } from "vitest"
 
 const insulinForm = { formType: "insulin", name: "Ana Diaz", email: "ana@example.com", phone: "(555) 123-4567", age: "34" }
@@ -54,6 +54,42 @@ describe("prescription request payloads", () => {
     for (const dateOfBirth of ["2999-01-01", "1980-13-40", "yesterday"]) {
       expect(prescriptionRequestSchema.safeParse({ ...fullForm, dateOfBirth }).success).toBe(false)
     }
+  })
+
+  it("refuse days that do not exist (no rolling over to the next month)", () => {
+    for (const dateOfBirth of ["2001-02-29", "1990-02-31", "1985-04-31", "1899-12-31", "1900-01-01"]) {
+      const result = prescriptionRequestSchema.safeParse({ ...fullForm, dateOfBirth })
+      expect(result.success, dateOfBirth).toBe(false)
+      expect(fieldErrors(result.error!).dateOfBirth).toBe("Date of birth must be a real date in the past")
+    }
+    expect(prescriptionRequestSchema.safeParse({ ...fullForm, dateOfBirth: "2000-02-29" }).success).toBe(true)
+  })
+
+  it("refuse a patient under 18 (the store's minimum age), today included", () => {
+    const today = new Date()
+    const iso = (date: Date) => date.toISOString().slice(0, 10)
+    const yearsAgo = (years: number, days = 0) =>
+      iso(new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days)))
+    for (const dateOfBirth of [yearsAgo(13), yearsAgo(17), yearsAgo(18, 1), yearsAgo(0, -1)]) {
+      const result = prescriptionRequestSchema.safeParse({ ...fullForm, dateOfBirth })
+      expect(result.success, dateOfBirth).toBe(false)
+      expect(fieldErrors(result.error!)).toEqual({ dateOfBirth: "Sorry, you must be at least 18 to apply for a prescription." })
+    }
+    // The 18th birthday is today: old enough.
+    for (const dateOfBirth of [yearsAgo(18), yearsAgo(18, -1), yearsAgo(90)]) {
+      expect(prescriptionRequestSchema.safeParse({ ...fullForm, dateOfBirth }).success, dateOfBirth).toBe(true)
+    }
+  })
+
+  it("count whole years as birthdays do, 29 February included", () => {
+    const on = (day: string) => new Date(`${day}T12:00:00Z`)
+    expect(ageOn("2008-06-15", on("2026-06-14"))).toBe(17)
+    expect(ageOn("2008-06-15", on("2026-06-15"))).toBe(18)
+    expect(ageOn("2008-02-29", on("2026-02-28"))).toBe(17)
+    expect(ageOn("2008-02-29", on("2026-03-01"))).toBe(18)
+    expect(ageOn("2008-02-30", on("2026-03-01"))).toBeNaN()
+    expect(isRealPastDate("2026-06-14", on("2026-06-15"))).toBe(true)
+    expect(isRealPastDate("2026-06-15", on("2026-06-15"))).toBe(false)
   })
 
   it("never echo the submitted values in error messages", () => {

@@ -14,6 +14,7 @@ import { categorySchema } from "../shared/schemas/category"
 import { legacyOrderSchema } from "../shared/schemas/order"
 import { statusLinkResendSchema } from "../shared/schemas/order-lookup"
 import { orderQueueQuerySchema, PHARMACIST_QUEUE } from "../shared/schemas/order-queues"
+import { orderShipSchema } from "../shared/schemas/order-shipment"
 import { prescriptionRequestSchema } from "../shared/schemas/prescription-request"
 import {
   orderPrescriptionReviewSchema,
@@ -91,6 +92,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // Staff order operations for manual payments (issue 12): record the payment, cancel.
   { path: "/api/orders/:id/mark-paid", methods: { POST: STAFF } },
   { path: "/api/orders/:id/cancel", methods: { POST: STAFF } },
+  // Shipping from the staff area (issue 24): a Medusa fulfilment and shipment with the tracking label; then delivered.
+  { path: "/api/orders/:id/ship", methods: { POST: { ...STAFF, body: orderShipSchema } } },
+  { path: "/api/orders/:id/deliver", methods: { POST: STAFF } },
   // A new status link emailed to the customer, the old ones revoked on request (decision 0052).
   { path: "/api/orders/:id/status-link", methods: { POST: { ...STAFF, body: statusLinkResendSchema } } },
 

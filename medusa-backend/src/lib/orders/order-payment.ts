@@ -4,12 +4,21 @@
  * checkout), else today's handle of that method. The "how to pay" block itself is
  * src/shared/payment-block.ts; the pay-by date uses UNPAID_ORDER_TTL_DAYS, the setting the
  * unpaid-order job cancels by (src/lib/config.ts).
+ *
+ * And whether an order is paid enough to ship (issue 24, decision 0034): the fulfilment gate
+ * (src/workflows/hooks/create-order-fulfillment.ts) and the staff area's "Ship" decide with
+ * `assertPaidForShipping`.
  */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+
 import { DEFAULT_ACCOUNTS } from "../../modules/manual-payment/instructions"
 import { type PaymentBlock, paymentBlock } from "../../shared/payment-block"
 import { paymentMethodOfProvider } from "../../shared/payment-methods"
 import type { PaymentMethod } from "../../shared/store-constants"
 import { backendConfig } from "../config"
+import { queryRows } from "../query-rows"
+import { type OrderForStatus, paymentAndFulfillment } from "./order-status"
 
 /** The Medusa fields (relative to an order) `orderPaymentAccount` reads. */
 export const ORDER_PAYMENT_FIELDS = [
@@ -49,4 +58,44 @@ export function orderPaymentBlock(
     has_prescription_items: order.has_prescription_items,
     ttl_days: backendConfig().unpaidOrderTtlDays,
   })
+}
+
+/** The Medusa fields (relative to an order) Medusa's aggregate payment status is computed from. */
+export const ORDER_PAYMENT_STATUS_FIELDS = [
+  "id",
+  "currency_code",
+  "payment_collections.status",
+  "payment_collections.amount",
+  "payment_collections.captured_amount",
+  "payment_collections.refunded_amount",
+]
+
+/**
+ * The payment states an order ships in: its payment captured in full (a part refunded since, e.g.
+ * for a line removed after payment, still counts). Not paid, authorized only (a manual payment
+ * awaited), partly captured or refunded in full: no.
+ */
+const SHIPPABLE_PAYMENT_STATUSES = new Set(["captured", "partially_refunded"])
+
+export const paidForShipping = (paymentStatus: string) => SHIPPABLE_PAYMENT_STATUSES.has(paymentStatus)
+
+/** Refuses (not_allowed) to ship an order whose payment is not captured, with the reason in the shop's words. */
+export function assertPaidForShipping(order: OrderForStatus) {
+  const { payment_status } = paymentAndFulfillment({ ...order, fulfillments: [], items: [] })
+  if (paidForShipping(payment_status)) return
+  let message =
+    "This order is not paid yet; it cannot be fulfilled until its payment is captured (mark it as paid once the payment arrives)."
+  if (payment_status === "partially_captured") {
+    message = "This order is only partly paid; it cannot be fulfilled until all of its payment is received."
+  } else if (payment_status === "refunded") message = "This order's payment was refunded; it cannot be fulfilled."
+  throw new MedusaError(MedusaError.Types.NOT_ALLOWED, message)
+}
+
+/** Reads the order's payments and refuses (not_allowed) when they do not let it ship. */
+export async function assertOrderPaidForShipping(container: MedusaContainer, orderId: string) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "order", fields: ORDER_PAYMENT_STATUS_FIELDS, filters: { id: orderId } })
+  const order = queryRows<OrderForStatus & { id: string }>(data)[0]
+  if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Order not found")
+  assertPaidForShipping(order)
 }

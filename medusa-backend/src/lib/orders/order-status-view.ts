@@ -154,7 +154,10 @@ function cancelText(reason: CancelReason, paid: boolean): string {
 type FulfillmentRow = NonNullable<NonNullable<StatusOrderRow["fulfillments"]>[number]>
 
 /** One fulfilment of the order as its customer sees it (carrier, tracking), or null when the order has no such fulfilment. */
-export function shipmentOf(order: StatusOrderRow, fulfillmentId: string): OrderStatusShipment | null {
+export function shipmentOf(
+  order: Pick<StatusOrderRow, "fulfillments" | "shipping_methods">,
+  fulfillmentId: string
+): OrderStatusShipment | null {
   const f: FulfillmentRow | undefined = (order.fulfillments ?? []).find((row): row is FulfillmentRow => row?.id === fulfillmentId)
   if (!f) return null
   const label = (f.labels ?? []).find((l) => l?.tracking_number || l?.tracking_url) ?? null

@@ -11,14 +11,22 @@ import { PRESCRIPTION_MODULE } from "../../modules/prescription"
 import type PrescriptionModuleService from "../../modules/prescription/service"
 import { formatStructuredAddress } from "../../shared/address"
 import { countryName } from "../../shared/countries"
-import type { StaffOrderEmail, StaffOrderSummary, StaffOrderView } from "../../shared/dto/orders"
+import type { StaffOrderEmail, StaffOrderShipment, StaffOrderSummary, StaffOrderView } from "../../shared/dto/orders"
 import { normalizeOrderNumber } from "../../shared/order-number"
 import { displayTotals, type MedusaTotals, TOTALS_FIELDS } from "../../shared/order-totals"
 import { paymentMethodOfProvider } from "../../shared/payment-methods"
 import { emailDeliveries, emailLabel, listEmailTries } from "../../workflows/order-email/utils/email-deliveries"
 import { queryRows } from "../query-rows"
-import { ORDER_PRESCRIPTION_FIELDS, prescriptionFactsOf, prescriptionStateOf, type ReviewFacts } from "./order-prescription"
+import { paidForShipping } from "./order-payment"
+import {
+  ORDER_PRESCRIPTION_FIELDS,
+  type OrderPrescriptionState,
+  prescriptionFactsOf,
+  prescriptionStateOf,
+  type ReviewFacts,
+} from "./order-prescription"
 import { isPaid, ORDER_STATUS_FIELDS, orderStatus, paymentAndFulfillment } from "./order-status"
+import { shipmentOf, type StatusOrderRow } from "./order-status-view"
 
 /**
  * What a list row needs: the status is computed from the lines and the review (the one "needs a
@@ -38,6 +46,15 @@ const ORDER_VIEW_FIELDS = [
   "shipping_address.*",
   "checkout_order.shipping_address",
   "payment_collections.payment_sessions.provider_id",
+  // What may ship (units not fulfilled yet) and the shipments with their tracking (issue 24).
+  "items.detail.quantity",
+  "items.detail.fulfilled_quantity",
+  "shipping_methods.name",
+  "fulfillments.id",
+  "fulfillments.created_at",
+  "fulfillments.metadata",
+  "fulfillments.labels.tracking_number",
+  "fulfillments.labels.tracking_url",
 ]
 
 type OrderLineRow = {
@@ -48,6 +65,7 @@ type OrderLineRow = {
   variant_title?: string | null
   unit_price?: unknown
   quantity?: unknown
+  detail?: { quantity?: unknown; fulfilled_quantity?: unknown } | null
   created_at: string | Date
 }
 
@@ -60,17 +78,47 @@ type OrderRow = MedusaTotals & {
   status?: string | null
   currency_code?: string | null
   payment_collections?: ({ payment_sessions?: ({ provider_id: string } | null)[] | null } | null)[] | null
-  fulfillments?: unknown[] | null
+  fulfillments?: StatusOrderRow["fulfillments"]
+  shipping_methods?: StatusOrderRow["shipping_methods"]
   items?: (OrderLineRow | null)[] | null
   order_prescription_review?: ReviewFacts | null
   shipping_address?: (Parameters<typeof formatStructuredAddress>[0] & { phone?: string | null }) | null
   checkout_order?: { shipping_address?: string | null } | null
 }
 
-/** Whether each order needs an approved prescription review (the rule of the hold and the fulfilment gate), by order id. */
-async function requiresPrescriptionOf(container: MedusaContainer, orders: OrderRow[]): Promise<Map<string, boolean>> {
+/** Each order's prescription state (the rule of the hold and the fulfilment gate), by order id. */
+async function prescriptionStatesOf(container: MedusaContainer, orders: OrderRow[]): Promise<Map<string, OrderPrescriptionState>> {
   const facts = await prescriptionFactsOf(container, orders)
-  return new Map(facts.map((f) => [f.order_id, prescriptionStateOf(f).requires_prescription]))
+  return new Map(facts.map((f) => [f.order_id, prescriptionStateOf(f)]))
+}
+
+/** Whether each order needs an approved prescription review, by order id. */
+async function requiresPrescriptionOf(container: MedusaContainer, orders: OrderRow[]): Promise<Map<string, boolean>> {
+  const states = await prescriptionStatesOf(container, orders)
+  return new Map([...states].map(([id, state]) => [id, state.requires_prescription]))
+}
+
+/**
+ * What staff may do about shipping (issue 24), by the rules the ship workflow and the fulfilment
+ * gate apply: ship when the order is not canceled, has units not fulfilled yet, its prescription
+ * lines (if any) are approved and its payment is captured; mark delivered when a shipment is not
+ * delivered yet. The shipments: every fulfilment not canceled, oldest first, with its tracking.
+ */
+function shippingOf(order: OrderRow, rx: OrderPrescriptionState, paymentStatus: string) {
+  const open = order.status !== "canceled"
+  const fulfillments = (order.fulfillments ?? []).filter((f): f is NonNullable<typeof f> => !!f && !f.canceled_at)
+  const unfulfilled = (order.items ?? []).some(
+    (item) => !!item && Number(item.detail?.quantity ?? item.quantity ?? 0) > Number(item.detail?.fulfilled_quantity ?? 0)
+  )
+  const rxCleared = !rx.requires_prescription || (rx.review?.status === "approved" && !rx.uncovered_item_ids.length)
+  const shipments: StaffOrderShipment[] = fulfillments
+    .sort((a, b) => new Date(a.created_at ?? 0).getTime() - new Date(b.created_at ?? 0).getTime())
+    .map((f) => shipmentOf(order, f.id)!)
+  return {
+    may_ship: open && unfulfilled && rxCleared && paidForShipping(paymentStatus),
+    may_mark_delivered: open && fulfillments.some((f) => f.shipped_at && !f.delivered_at),
+    shipments,
+  }
 }
 
 function toSummary(order: OrderRow, requires_prescription: boolean): StaffOrderSummary & { requires_prescription: boolean } {
@@ -107,8 +155,8 @@ async function staffOrderEmails(container: MedusaContainer, orderId: string): Pr
   }))
 }
 
-function toView(order: OrderRow, requiresPrescription: boolean, emails: StaffOrderEmail[]): StaffOrderView {
-  const summary = toSummary(order, requiresPrescription)
+function toView(order: OrderRow, rx: OrderPrescriptionState, emails: StaffOrderEmail[]): StaffOrderView {
+  const summary = toSummary(order, rx.requires_prescription)
   const review = order.order_prescription_review ?? null
   const providerId = order.payment_collections?.flatMap((c) => c?.payment_sessions ?? []).find(Boolean)?.provider_id ?? ""
   return {
@@ -137,6 +185,7 @@ function toView(order: OrderRow, requiresPrescription: boolean, emails: StaffOrd
         quantity: Number(item.quantity),
         price: Math.round(Number(item.unit_price) * 100) / 100,
       })),
+    ...shippingOf(order, rx, paymentAndFulfillment(order).payment_status),
     emails,
   }
 }
@@ -178,7 +227,7 @@ async function addReviewNote(container: MedusaContainer, order: OrderRow, view: 
 export async function findOrderByNumber(container: MedusaContainer, orderNumber: string, noteReader?: ReviewNoteReader) {
   const order = await queryOrderByNumber(container, orderNumber, ORDER_VIEW_FIELDS)
   if (!order) return null
-  const view = toView(order, (await requiresPrescriptionOf(container, [order])).get(order.id)!, await staffOrderEmails(container, order.id))
+  const view = toView(order, (await prescriptionStatesOf(container, [order])).get(order.id)!, await staffOrderEmails(container, order.id))
   await addReviewNote(container, order, view, noteReader)
   return { id: order.id as string, view }
 }
@@ -208,7 +257,7 @@ export async function readStaffOrderView(
     actor_id: reader.actor_id,
     action: "read",
   })
-  const view = toView(order, (await requiresPrescriptionOf(container, [order])).get(order.id)!, await staffOrderEmails(container, order.id))
+  const view = toView(order, (await prescriptionStatesOf(container, [order])).get(order.id)!, await staffOrderEmails(container, order.id))
   await addReviewNote(container, order, view, reader.pharmacist ? { actor_id: reader.actor_id, audited: true } : undefined)
   return view
 }

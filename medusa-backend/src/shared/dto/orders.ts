@@ -4,6 +4,7 @@
  */
 import type { DisplayTotals } from "../order-totals"
 import type { PaymentMethod } from "../store-constants"
+import type { OrderStatusShipment } from "./order-status"
 
 export const ORDER_STATUSES = [
   "awaiting_payment",
@@ -66,9 +67,25 @@ export type StaffOrderView = StaffOrderSummary & {
   requires_prescription: boolean
   prescription_review: StaffOrderReview | null
   items: StaffOrderItem[]
+  /**
+   * Staff may ship it now (issue 24): not canceled, units not fulfilled yet, its prescription
+   * approved where needed and its payment captured. `POST .../ship/` decides again.
+   */
+  may_ship: boolean
+  /** A shipment is not marked delivered yet (`POST .../deliver/`). */
+  may_mark_delivered: boolean
+  /** The order's fulfilments (not canceled), oldest first: carrier, tracking, shipped and delivered dates. */
+  shipments: StaffOrderShipment[]
   /** Every email the customer was sent about this order, oldest first (issue 23). */
   emails: StaffOrderEmail[]
 }
+
+/**
+ * One shipment of an order as staff see it: the carrier (the tracking page's, else the order's
+ * shipping method), the tracking number and link, and when it shipped and was delivered (ISO
+ * 8601; `shipped_at` null for a fulfilment created in Medusa Admin and not marked shipped yet).
+ */
+export type StaffOrderShipment = OrderStatusShipment
 
 /**
  * One customer email of an order, as staff see it: what kind, when, and whether it reached the

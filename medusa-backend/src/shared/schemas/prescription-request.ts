@@ -6,6 +6,7 @@
  */
 import { z } from "zod"
 
+import { STORE } from "../store-constants"
 import { email, formBoolean, optionalText, phone, requiredText } from "./fields"
 
 export const PRESCRIPTION_FORM_TYPES = ["insulin", "weight_loss", "prescription"] as const
@@ -14,6 +15,39 @@ export type PrescriptionFormType = (typeof PRESCRIPTION_FORM_TYPES)[number]
 export const DURATIONS = ["Less Than A Year", "More Than A Year"] as const
 export const YES_NO = ["Yes", "No"] as const
 export const GENDERS = ["male", "female"] as const
+
+/** The store's own age rule (spec: "Sorry, you must be at least 18 to access this site."), for the full form's date of birth. */
+export const UNDER_AGE_APPLICATION_MESSAGE = `Sorry, you must be at least ${STORE.minimumAge} to apply for a prescription.`
+
+/** The calendar date of `YYYY-MM-DD`, or null when there is no such day (2023-02-31, 1980-13-40). */
+function calendarDate(value: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return null
+  const [year, month, day] = match.slice(1).map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  // Date.UTC rolls 2023-02-31 over to March 3: a real day comes back as itself.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
+  return { year, month, day }
+}
+
+/** A day that exists, after 1900 and before today (UTC). */
+export function isRealPastDate(value: string, today: Date = new Date()): boolean {
+  const date = calendarDate(value)
+  if (!date || date.year <= 1900) return false
+  return Date.UTC(date.year, date.month - 1, date.day) < Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
+}
+
+/**
+ * Whole years from a `YYYY-MM-DD` birth date to `today` (UTC), as birthdays count them: one born
+ * on 29 February turns a year older on 1 March in other years. NaN for a day that does not exist.
+ */
+export function ageOn(dateOfBirth: string, today: Date = new Date()): number {
+  const date = calendarDate(dateOfBirth)
+  if (!date) return Number.NaN
+  const [year, month, day] = [today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()]
+  const beforeBirthday = month < date.month || (month === date.month && day < date.day)
+  return year - date.year - (beforeBirthday ? 1 : 0)
+}
 
 export const medicationRequestSchema = z.object({
   formType: z.enum(["insulin", "weight_loss"], { error: "formType must be insulin or weight_loss" }),
@@ -43,10 +77,9 @@ export const fullPrescriptionRequestSchema = z.object({
     .trim()
     .min(1, "Date of birth is required")
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Date of birth must be a date (YYYY-MM-DD)")
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`)
-      return !Number.isNaN(date.getTime()) && date.getTime() < Date.now() && date.getUTCFullYear() > 1900
-    }, "Date of birth must be a real date in the past"),
+    .refine((value) => isRealPastDate(value), "Date of birth must be a real date in the past")
+    // Checked only on a real past date, so a wrong date gets the message above alone.
+    .refine((value) => !isRealPastDate(value) || ageOn(value) >= STORE.minimumAge, UNDER_AGE_APPLICATION_MESSAGE),
   phone,
   address: optionalText("Address", 300),
   state: requiredText("State", 100),

@@ -1,8 +1,12 @@
 /**
- * No prescription medicine ships without a pharmacist: fulfilment of an order
- * that contains a prescription-only product is refused unless its prescription
- * review is approved. Inside createOrderFulfillmentWorkflow, so Medusa Admin,
- * the Admin API and any plugin are held to it. The workflow has no hook before
+ * Nothing ships before it is paid, and no prescription medicine ships without a
+ * pharmacist (decision 0034). Fulfilment of an order whose payment is not
+ * captured is refused (issue 24: the confirmation promises "we ship as soon as
+ * the payment arrives"), and so is fulfilment of an order that contains a
+ * prescription-only product unless its prescription review is approved; the
+ * prescription reason is given first when both apply. Inside
+ * createOrderFulfillmentWorkflow, so Medusa Admin, the Admin API, the staff
+ * area's "Ship" and any plugin are held to it. The workflow has no hook before
  * the fulfilment is created, so this one refuses right after, and Medusa rolls
  * the fulfilment back (inventory, reservations and the provider's fulfilment
  * included). Decided from the order's lines as they entered the order and as
@@ -10,12 +14,13 @@
  * nothing), and from the review: it must be approved and cover every
  * prescription line the order has now (a line an edit, exchange or claim added
  * after the approval is not covered, before any subscriber runs). A missing
- * review means "refused".
+ * review means "refused". Payment: src/lib/orders/order-payment.ts.
  */
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import { createOrderFulfillmentWorkflow } from "@medusajs/medusa/core-flows"
 
+import { assertOrderPaidForShipping } from "../../lib/orders/order-payment"
 import { assertMayShip, orderPrescriptionState } from "../../lib/orders/order-prescription"
 
 createOrderFulfillmentWorkflow.hooks.fulfillmentCreated(async ({ fulfillment }, { container }) => {
@@ -24,5 +29,6 @@ createOrderFulfillmentWorkflow.hooks.fulfillmentCreated(async ({ fulfillment }, 
   const orderId = (data[0] as { order?: { id: string } | null } | undefined)?.order?.id
   if (!orderId) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "This fulfilment belongs to no order; it was not created.")
   assertMayShip(await orderPrescriptionState(container, orderId))
+  await assertOrderPaidForShipping(container, orderId)
   return new StepResponse(undefined)
 })

@@ -5,7 +5,8 @@
  * Without a search, the most recent orders: number, date, email, status and
  * total only; what was ordered and where it goes is on the order's own page.
  * Staff record a manual payment (Medusa captures it), cancel an order
- * (Medusa's cancel: its stock is released), see the emails the customer was
+ * (Medusa's cancel: its stock is released), ship it with a carrier's tracking
+ * number and mark it delivered (issue 24), see the emails the customer was
  * sent and email them a new status link (or revoke the old ones first), and
  * decide on an order held for prescription review (approve releases it; asking
  * for information keeps it held and emails the patient; reject cancels it).
@@ -28,6 +29,7 @@ import { loadPrescriptionEvidence } from "./order-evidence.server"
 import { OrderActions } from "./OrderActions"
 import { OrderEmails } from "./OrderEmails"
 import { OrderFacts } from "./OrderFacts"
+import { OrderShipping } from "./OrderShipping"
 import { PrescriptionEvidence } from "./PrescriptionEvidence"
 import { RecentOrders } from "./RecentOrders"
 
@@ -91,6 +93,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
         first_try_label: when(email.first_try_at),
         last_try_label: when(email.last_try_at),
       })),
+      shipments: order.shipments.map((shipment, index) => ({
+        ...shipment,
+        key: String(index),
+        shipped_label: shipment.shipped_at ? when(shipment.shipped_at) : null,
+        delivered_label: shipment.delivered_at ? when(shipment.delivered_at) : null,
+      })),
     },
     confirmCancel: params.get("confirm") === "cancel" && !CLOSED.has(order.status) && order.status !== "fulfilled",
     confirmRevoke: params.get("confirm") === "revoke-links",
@@ -121,6 +129,7 @@ export default function OrderDetails() {
   const review = result?.intent === "review" ? result : null
   const operation = result?.intent === "mark-paid" || result?.intent === "cancel" ? result : null
   const statusLink = result?.intent === "status-link" ? result : null
+  const ship = result?.intent === "ship" ? result : null
 
   return (
     <div>
@@ -162,6 +171,16 @@ export default function OrderDetails() {
             <OrderFacts order={order} />
 
             <OrderActions order={order} confirmCancel={confirmCancel} busy={busy} formError={operation?.formError} />
+
+            <OrderShipping
+              orderId={order.unique_order_id}
+              shipments={order.shipments}
+              mayShip={order.may_ship}
+              mayMarkDelivered={order.may_mark_delivered}
+              busy={busy}
+              ship={ship}
+              deliverError={result?.intent === "deliver" ? result.formError : null}
+            />
 
             <OrderEmails
               orderId={order.unique_order_id}

@@ -8,6 +8,7 @@ import type { StaffOrderQueuePage } from "@shared/dto/order-queues"
 import type { OrderStatus, StaffOrderSummary, StaffOrderView } from "@shared/dto/orders"
 import type { OrderPrescriptionEvidence } from "@shared/dto/prescriptions"
 import type { OrderQueue } from "@shared/schemas/order-queues"
+import type { OrderShipInput } from "@shared/schemas/order-shipment"
 import type { OrderPrescriptionReviewInput } from "@shared/schemas/prescription-review"
 
 import type { Admin } from "./client.server"
@@ -51,6 +52,18 @@ export const markOrderPaid = (admin: Admin, id: string) => admin.call<StaffOrder
 
 /** Medusa's cancel: the order's stock is released. */
 export const cancelOrder = (admin: Admin, id: string) => admin.call<StaffOrderSummary>(`${orderPath(id)}cancel/`, { method: "POST" })
+
+/**
+ * Ships the order's units not shipped yet with this carrier's tracking number (issue 24): a Medusa
+ * fulfilment and shipment with the tracking label; the customer is emailed the tracking. The backend
+ * refuses (409) an order not paid, waiting for a pharmacist or shipped already, and (400) a number
+ * that is not the carrier's. Answers the order with its shipments.
+ */
+export const shipOrder = (admin: Admin, id: string, shipment: OrderShipInput) =>
+  admin.call<StaffOrderView>(`${orderPath(id)}ship/`, { method: "POST", body: shipment })
+
+/** Marks the order's shipments delivered (Medusa's delivered workflow; the customer is emailed). 409 when nothing is shipped. */
+export const markOrderDelivered = (admin: Admin, id: string) => admin.call<StaffOrderView>(`${orderPath(id)}deliver/`, { method: "POST" })
 
 /**
  * A pharmacist's decision on an order held for review: approve releases it; reject cancels it;

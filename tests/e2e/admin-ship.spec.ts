@@ -1,0 +1,128 @@
+/**
+ * Shipping from the staff area (issue 24), in the browser against the real backend: an unpaid order
+ * offers no "Ship"; once staff mark it paid, they ship it with a carrier and tracking number (a
+ * number that is not the carrier's is refused on its field), see the shipment with its tracking link,
+ * and mark it delivered; the customer gets the shipped and delivered emails (read from the
+ * backend's outbox).
+ */
+import fs from "node:fs"
+import path from "node:path"
+
+import AxeBuilder from "@axe-core/playwright"
+import type { APIRequestContext } from "@playwright/test"
+
+import { expect as baseExpect, test } from "./fixtures"
+import { consoleErrors, uniqueEmail } from "./helpers"
+import { signInToStaffArea } from "./staff-sign-in"
+
+// Shipping runs two Medusa workflows and the emails' subscribers: on a busy 2-core machine that takes seconds.
+const expect = baseExpect.configure({ timeout: 30_000 })
+test.describe.configure({ timeout: 120_000 })
+
+/** The seeded admin: signs in to the staff area with a password. */
+const STAFF = { username: "admin@example.com", password: "harbor-health-dev" }
+const PRODUCT = "GLP-1 Nutrition Support Multivitamin"
+const TRACKING_NUMBER = "1Z999AA10123456784"
+const TRACKING_URL = `https://www.ups.com/track?tracknum=${TRACKING_NUMBER}`
+
+type Email = { template: string; to: string; subject: string; text: string }
+
+/** The customer's email of this kind, once the backend has written it. */
+async function emailTo(to: string, template: string): Promise<Email> {
+  const outbox = process.env.E2E_OUTBOX_DIR!
+  let found: Email | undefined
+  await expect
+    .poll(
+      () => {
+        const emails: Email[] = fs.existsSync(outbox)
+          ? fs.readdirSync(outbox).map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), "utf8")))
+          : []
+        found = emails.find((email) => email.to === to && email.template === template)
+        return !!found
+      },
+      { message: `a "${template}" email to ${to}` }
+    )
+    .toBe(true)
+  return found!
+}
+
+/** An order of one multivitamin through the storefront's order call (POST /api/orders/), as a guest. */
+async function placeOrder(request: APIRequestContext, backendUrl: string, email: string): Promise<string> {
+  const products = (await (await request.get(`${backendUrl}/api/products/`, { params: { search: PRODUCT } })).json()) as {
+    id: string
+    name: string
+    variants: { id: string }[]
+  }[]
+  const product = products.find((p) => p.name === PRODUCT)!
+  const response = await request.post(`${backendUrl}/api/orders/`, {
+    data: {
+      email,
+      phone: "555-123-4567",
+      shipping_address: "12 Elm Street, Springfield, Illinois 62704, United States",
+      items: [{ product: product.id, variant: product.variants[0].id, quantity: 1 }],
+      payment_method: "zelle",
+      first_name: "Pat",
+      last_name: "Lee",
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { unique_order_id: string }).unique_order_id
+}
+
+test("staff ship a paid order with a tracking number and mark it delivered; the customer is emailed both", async ({
+  page,
+  request,
+  backendUrl,
+}) => {
+  const errors = consoleErrors(page)
+  const email = uniqueEmail("shipped")
+  const number = await placeOrder(request, backendUrl, email)
+  await signInToStaffArea(page, STAFF)
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await page.goto(`/admin/order-details?id=${encodeURIComponent(number)}`)
+  await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment")
+  // Nothing ships before it is paid.
+  await expect(page.getByRole("button", { name: "Ship order" })).toHaveCount(0)
+
+  await page.getByRole("button", { name: "Mark as paid" }).click()
+  await expect(page.getByRole("status").filter({ hasText: "Payment recorded: the order is paid." })).toBeVisible()
+
+  const shipping = page.getByTestId("order-shipping")
+  await shipping.getByLabel("Carrier").selectOption("ups")
+  // One character short: refused on its field, what was typed kept.
+  await shipping.getByLabel("Tracking number").fill(TRACKING_NUMBER.slice(0, -1))
+  await shipping.getByRole("button", { name: "Ship order" }).click()
+  await expect(page.locator("#ship-tracking-number-error")).toHaveText(
+    "Enter a valid UPS tracking number (1Z followed by 16 letters or digits)"
+  )
+  await expect(shipping.getByLabel("Tracking number")).toHaveValue(TRACKING_NUMBER.slice(0, -1))
+
+  // As printed on the label, in groups.
+  await shipping.getByLabel("Tracking number").fill("1Z 999 AA1 0123 4567 84")
+  await shipping.getByRole("button", { name: "Ship order" }).click()
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: `Order shipped (UPS, tracking number ${TRACKING_NUMBER}): the customer was emailed the tracking.` })
+  ).toBeVisible()
+  await expect(page.getByTestId("order-status")).toHaveText("Fulfilled")
+  const row = page.getByTestId("order-shipment")
+  await expect(row).toHaveCount(1)
+  await expect(row.getByRole("cell").first()).toHaveText("UPS")
+  await expect(row.getByRole("link", { name: new RegExp(TRACKING_NUMBER) })).toHaveAttribute("href", TRACKING_URL)
+  await expect(row.getByRole("cell").nth(3)).toHaveText("—")
+  await expect(page.getByRole("button", { name: "Ship order" })).toHaveCount(0)
+  const shippedEmail = await emailTo(email, "order-shipped")
+  expect(shippedEmail.text).toContain(`Tracking number: ${TRACKING_NUMBER}`)
+  expect(shippedEmail.text).toContain(TRACKING_URL)
+
+  const audit = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()
+  expect(audit.violations.map((v) => `${v.impact} ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+
+  await page.getByRole("button", { name: "Mark delivered" }).click()
+  await expect(page.getByRole("status").filter({ hasText: "Marked delivered: the customer was emailed." })).toBeVisible()
+  await expect(row.getByRole("cell").nth(3)).toHaveText(/ET$/)
+  await expect(page.getByRole("button", { name: "Mark delivered" })).toHaveCount(0)
+  await emailTo(email, "order-delivered")
+  expect(errors).toEqual([])
+})
