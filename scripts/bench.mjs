@@ -262,7 +262,7 @@ try {
   let emails = null
   if (ONLY.has("emails")) {
     const { staffActionEmailScenario } = await import("./lib/bench-emails.mjs")
-    const { product, variant } = await benchProduct({ backendUrl, name: "Bench emails item", stock: EMAIL_RUNS * 2 })
+    const { product, variant } = await benchProduct({ backendUrl, name: "Bench emails item", stock: EMAIL_RUNS * 3 })
     const outboxDir = path.join(BENCH_DATA_DIR, "outbox")
     emails = await staffActionEmailScenario({ backendUrl, outboxDir, product, variant, runs: EMAIL_RUNS, log })
   }
