@@ -1,5 +1,5 @@
 import { FetchError } from "@medusajs/js-sdk"
-import type { CatalogProduct } from "@shared/catalog"
+import type { LegacyProduct } from "@shared/catalog"
 import { describe, expect, it } from "vitest"
 
 import type { Admin, AdminCallInit } from "~/lib/data/staff/client.server"
@@ -32,7 +32,7 @@ import {
   sortAdminProducts,
 } from "~/routes/admin.products/products"
 
-const product = (name: string, prices: number[], extra: Partial<CatalogProduct> = {}): CatalogProduct => ({
+const product = (name: string, prices: number[], extra: Partial<LegacyProduct> = {}): LegacyProduct => ({
   id: `prod_${name}`,
   name,
   description: `About ${name}`,
@@ -41,8 +41,6 @@ const product = (name: string, prices: number[], extra: Partial<CatalogProduct> 
   image: null,
   is_popular: false,
   prescription: false,
-  controlled_schedule: null,
-  call_to_order: false,
   variants: prices.map((price, i) => ({ id: `var_${name}_${i}`, name: `V${i}`, price, stock: i === 0 ? 0 : 5 })),
   ...extra,
 })

@@ -31,6 +31,12 @@ export type CatalogProduct = {
   variants: CatalogVariant[]
 }
 
+/**
+ * A product as the legacy /api answers it (spec §7), which the staff area reads: the spec's fields
+ * only, without the storefront's own (controlled substances, issue 25).
+ */
+export type LegacyProduct = Omit<CatalogProduct, "controlled_schedule" | "call_to_order">
+
 /** A product as the shop's lists carry it (`GET /store/catalog/products`): its description is for its own page only. */
 export type CatalogListProduct = Omit<CatalogProduct, "description">
 

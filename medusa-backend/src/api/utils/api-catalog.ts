@@ -3,9 +3,12 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 
 import { loadProduct, loadProducts, resolveCategory } from "../../lib/catalog/catalog"
-import { matchesSearch } from "../../shared/catalog"
+import { type CatalogProduct, type LegacyProduct, matchesSearch } from "../../shared/catalog"
 import type { StaffCategory } from "../../shared/dto/catalog"
 import { notFound } from "./api-errors"
+
+/** The legacy shape (spec §7) of a catalogue product. */
+const legacyProduct = ({ controlled_schedule: _schedule, call_to_order: _call, ...product }: CatalogProduct): LegacyProduct => product
 
 /** The product list: optional category (id or name) and search (name or description), paged by limit/offset. */
 export async function listCatalogProducts(
@@ -21,13 +24,13 @@ export async function listCatalogProducts(
   const matching = (await loadProducts(container, { categoryId })).filter((p) => matchesSearch(p, params.search))
   const offset = params.offset ?? 0
   const products = matching.slice(offset, params.limit !== undefined ? offset + params.limit : undefined)
-  return { products, count: matching.length }
+  return { products: products.map(legacyProduct), count: matching.length }
 }
 
-export async function catalogProductOr404(container: MedusaContainer, id: string) {
+export async function catalogProductOr404(container: MedusaContainer, id: string): Promise<LegacyProduct> {
   const product = await loadProduct(container, id)
   if (!product) throw notFound("Product")
-  return product
+  return legacyProduct(product)
 }
 
 export async function catalogVariantOr404(container: MedusaContainer, productId: string, variantId: string) {

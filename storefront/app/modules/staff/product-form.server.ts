@@ -5,7 +5,7 @@
  * or nothing). See docs/decisions/0032-admin-catalogue-forms.md and 0035.
  */
 import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node"
-import type { CatalogProduct } from "@shared/catalog"
+import type { LegacyProduct } from "@shared/catalog"
 import { fieldErrors } from "@shared/schemas/fields"
 import { MAX_IMAGE_BYTES, type ProductInput, productSchema, sniffImageType } from "@shared/schemas/product"
 import { clashingNameIndexes, duplicateVariantNameMessage, type SavedVariantInput } from "@shared/schemas/product-save"
@@ -255,7 +255,7 @@ export type UpdateResult = { ok: true } | ({ ok: false; values: ProductFormValue
  */
 export async function updateProduct(
   admin: Admin,
-  current: Pick<CatalogProduct, "id">,
+  current: Pick<LegacyProduct, "id">,
   values: ProductFormValues,
   valid: ValidProductForm,
   image: File | null

@@ -5,7 +5,7 @@
  * which adds and removes rows; the action validates with the shared schemas
  * (admin-product-form.server.ts).
  */
-import type { CatalogProduct } from "@shared/catalog"
+import type { LegacyProduct } from "@shared/catalog"
 import { STORE } from "@shared/store-constants"
 
 export const MAX_VARIANTS = STORE.maxVariantsPerProduct
@@ -56,7 +56,7 @@ export const emptyProductValues = (): ProductFormValues => ({
 })
 
 /** The edit form of a product as the list shows it. */
-export function valuesFromProduct(product: CatalogProduct): ProductFormValues {
+export function valuesFromProduct(product: LegacyProduct): ProductFormValues {
   return {
     name: product.name,
     description: product.description,

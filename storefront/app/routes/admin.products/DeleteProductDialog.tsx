@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react"
-import { type CatalogProduct } from "@shared/catalog"
+import { type LegacyProduct } from "@shared/catalog"
 
 import { FormAlert } from "~/components/form-fields"
 import { dangerButtonClass } from "~/modules/staff/button-styles"
@@ -13,7 +13,7 @@ export function DeleteProductDialog({
   busy,
   formError,
 }: {
-  product: CatalogProduct
+  product: LegacyProduct
   listHref: string
   busy: boolean
   formError: { message: string; detail: string | null } | null | undefined

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react"
-import { type CatalogProduct } from "@shared/catalog"
+import { type LegacyProduct } from "@shared/catalog"
 
 import { formatPrice } from "~/lib/money"
 import { PopularBadge, RxBadge } from "~/modules/catalog/Badges"
@@ -8,13 +8,13 @@ import { secondaryButtonClass } from "~/modules/staff/button-styles"
 
 import { adminPrice, adminProductsHref, type parseAdminProductParams } from "./products"
 
-const priceText = (product: CatalogProduct) => {
+const priceText = (product: LegacyProduct) => {
   const lowest = adminPrice(product)
   if (lowest === null) return "No variants"
   return product.variants.length > 1 ? `From ${formatPrice(lowest)}` : formatPrice(lowest)
 }
 
-export function ProductRow({ product, params }: { product: CatalogProduct; params: ReturnType<typeof parseAdminProductParams> }) {
+export function ProductRow({ product, params }: { product: LegacyProduct; params: ReturnType<typeof parseAdminProductParams> }) {
   return (
     <article aria-labelledby={`product-${product.id}`} className="flex flex-col gap-4 sm:flex-row">
       <div className="w-20 shrink-0">

@@ -4,7 +4,7 @@
  * variant price), the price buckets and sorts (no popularity), and the 12 a
  * page. Pure functions: the loader filters with them, the page builds links.
  */
-import { type CatalogProduct, paginate, PRICE_BUCKETS, type PriceBucket, type SortOrder, SORTS } from "@shared/catalog"
+import { type LegacyProduct, paginate, PRICE_BUCKETS, type PriceBucket, type SortOrder, SORTS } from "@shared/catalog"
 import { STORE } from "@shared/store-constants"
 
 export const ADMIN_PRODUCTS_PATH = "/admin/products"
@@ -56,23 +56,23 @@ export function adminProductsHref(params: Partial<AdminProductParams>, extra: Re
 }
 
 /** Spec §9: a product's price in the admin list is its lowest variant price; null without variants. */
-export function adminPrice(product: Pick<CatalogProduct, "variants">): number | null {
+export function adminPrice(product: Pick<LegacyProduct, "variants">): number | null {
   if (product.variants.length === 0) return null
   return Math.min(...product.variants.map((variant) => variant.price))
 }
 
 /** Products without variants are left out of price filtering (kept only under "All prices"). */
-export function inAdminPriceBucket(product: Pick<CatalogProduct, "variants">, bucket: PriceBucket): boolean {
+export function inAdminPriceBucket(product: Pick<LegacyProduct, "variants">, bucket: PriceBucket): boolean {
   const range = PRICE_BUCKETS.find((b) => b.value === bucket)
   if (!range || range.value === "all") return true
   const price = adminPrice(product)
   return price !== null && price >= range.min && price < range.max
 }
 
-const byName = (a: CatalogProduct, b: CatalogProduct) => a.name.localeCompare(b.name, "en", { sensitivity: "base" })
+const byName = (a: LegacyProduct, b: LegacyProduct) => a.name.localeCompare(b.name, "en", { sensitivity: "base" })
 
 /** Sorts a copy; products without variants sort as 0; ties keep the catalogue's order. */
-export function sortAdminProducts<T extends CatalogProduct>(products: T[], sort: AdminSort): T[] {
+export function sortAdminProducts<T extends LegacyProduct>(products: T[], sort: AdminSort): T[] {
   const price = (p: T) => adminPrice(p) ?? 0
   const copy = [...products]
   switch (sort) {
@@ -93,7 +93,7 @@ export function sortAdminProducts<T extends CatalogProduct>(products: T[], sort:
  * The page of products to show. Category and search are already applied by
  * the backend (GET /api/products/?category=&search=); price and sort here.
  */
-export function adminProductPage<T extends CatalogProduct>(products: T[], params: AdminProductParams) {
+export function adminProductPage<T extends LegacyProduct>(products: T[], params: AdminProductParams) {
   const filtered = products.filter((product) => inAdminPriceBucket(product, params.price))
   return paginate(sortAdminProducts(filtered, params.sort), params.page, STORE.pageSize)
 }

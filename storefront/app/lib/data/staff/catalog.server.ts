@@ -3,7 +3,7 @@
  * answer types. A product is saved with its whole variant list in one call (one backend
  * workflow: all of it or nothing), as multipart form data when it carries a picture.
  */
-import type { CatalogProduct } from "@shared/catalog"
+import type { LegacyProduct } from "@shared/catalog"
 import type { StaffCategory } from "@shared/dto/catalog"
 import { productWithVariantsPath } from "@shared/schemas/product-save"
 
@@ -23,12 +23,12 @@ export const renameCategory = (admin: Admin, id: string, category: { name: strin
 export const deleteCategory = (admin: Admin, id: string) => admin.call(categoryPath(id), { method: "DELETE" })
 
 export const listProducts = (admin: Admin, filter: { category?: string; search?: string }) =>
-  admin.call<CatalogProduct[]>("/api/products/", { query: filter })
+  admin.call<LegacyProduct[]>("/api/products/", { query: filter })
 
-export const getProduct = (admin: Admin, id: string) => admin.call<CatalogProduct>(productPath(id))
+export const getProduct = (admin: Admin, id: string) => admin.call<LegacyProduct>(productPath(id))
 
 export const deleteProduct = (admin: Admin, id: string) => admin.call(productPath(id), { method: "DELETE" })
 
 /** Adds a product (no id) or replaces an existing one's fields and variant list, in one call. */
 export const saveProduct = (admin: Admin, body: FormData, id?: string) =>
-  admin.call<CatalogProduct>(productWithVariantsPath(id), { method: id ? "PUT" : "POST", body })
+  admin.call<LegacyProduct>(productWithVariantsPath(id), { method: id ? "PUT" : "POST", body })
