@@ -23,6 +23,7 @@ medusaIntegrationTestRunner({
     let setup: StoreSetup
     let store: StoreCall
     let call: Call
+    let token: string
     let rx: Product
     let strips: Product
     let pads: Product
@@ -30,7 +31,7 @@ medusaIntegrationTestRunner({
 
     beforeAll(async () => {
       const container = getContainer()
-      ;({ setup, store, call } = await storeWithStaff(container, api))
+      ;({ setup, store, call, token } = await storeWithStaff(container, api))
       rx = await createTestProduct(container, setup, { price: 40, stock: 100, prescription: true, title: "Semaglutide Pen" })
       strips = await createTestProduct(container, setup, { price: 2, stock: 100, title: "Test Strips" })
       pads = await createTestProduct(container, setup, { price: 1, stock: 100, title: "Alcohol Pads" })
@@ -257,8 +258,8 @@ medusaIntegrationTestRunner({
           })
           expect(completed.status).toBe(200)
           expect(completed.body.type).toBe("order")
-          const review = await dbConnection.raw("SELECT status FROM order_prescription_review WHERE order_id = ?", [completed.body.order.id])
-          expect(review.rows).toEqual([{ status: "pending" }])
+          const held = await call("GET", `/api/orders/${completed.body.order.custom_display_id}/`, { token })
+          expect(held.body.status).toBe("awaiting_prescription_review")
         })
       })
     })
