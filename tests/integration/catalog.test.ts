@@ -35,10 +35,22 @@ medusaIntegrationTestRunner({
       expect(page3.products).toHaveLength(SEED_PRODUCTS.length - 24)
 
       const product = await semaglutide()
-      // Lists leave the description to the product's own page.
+      // Lists leave the description to the product's own page; a controlled substance's schedule says whether it is sold online (issue 25).
       expect(Object.keys(product).sort()).toEqual(
-        ["id", "name", "category", "category_name", "image", "is_popular", "prescription", "variants"].sort()
+        [
+          "id",
+          "name",
+          "category",
+          "category_name",
+          "image",
+          "is_popular",
+          "prescription",
+          "controlled_schedule",
+          "call_to_order",
+          "variants",
+        ].sort()
       )
+      expect(product).toMatchObject({ controlled_schedule: null, call_to_order: false })
       expect(product).toMatchObject({ category_name: "Medical Weight Loss", is_popular: true, prescription: true })
       expect(product.image).toMatch(/^http:\/\/.+\.svg$/)
       expect(product.variants.map((v) => [v.name, v.price, v.stock])).toEqual([
