@@ -311,9 +311,11 @@ medusaIntegrationTestRunner({
       const canceled = await placed("reminder.canceled@example.com", 60)
       expect((await admin("POST", `/admin/orders/${canceled.id}/cancel`, {})).status).toBe(200)
 
+      // The job's own schedule (minute 30 of each hour) may run it during this test too: what counts is
+      // that exactly the due order is reminded, once, whichever run sends it.
       const { reminded } = await remindOrdersDueForCancellation(container)
       const mine = [due, young, overdue, paid, canceled].map((order) => order.id)
-      expect(reminded.filter((id) => mine.includes(id))).toEqual([due.id])
+      expect(reminded.filter((id) => mine.includes(id) && id !== due.id)).toEqual([])
       const reminder = await theMail(due, "Payment reminder: {order}")
       expectCustomerEmail(reminder, "Test Strips")
       const status = await orderStatus(linkTokenOf(reminder))
