@@ -69,6 +69,8 @@ describe("the order status page (issue 23)", () => {
         state: "needs_information",
         text: "A pharmacist needs more information from you before approving the prescription items of your order.",
         message: "Please send a photo of your current prescription label.\nThank you!",
+        accepts_documents: false,
+        documents: [],
       },
     })
     const page = await renderStatus(() => ({ order: view }))
@@ -84,7 +86,15 @@ describe("the order status page (issue 23)", () => {
 
   it("a pending review shows its words, never a message", async () => {
     const page = await renderStatus(() => ({
-      order: statusView({ prescription_review: { state: "pending", text: "A pharmacist is reviewing.", message: "stale" } }),
+      order: statusView({
+        prescription_review: {
+          state: "pending",
+          text: "A pharmacist is reviewing.",
+          message: "stale",
+          accepts_documents: false,
+          documents: [],
+        },
+      }),
     }))
     cleanup = page.cleanup
     expect(byTestId(page.container, "prescription-review-text")?.textContent).toBe("A pharmacist is reviewing.")

@@ -111,6 +111,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/prescription-requests/:id/review", methods: { POST: { ...PHARMACIST, body: prescriptionReviewSchema } } },
   { path: "/api/orders/:id/prescription-review", methods: { POST: { ...PHARMACIST, body: orderPrescriptionReviewSchema } } },
   { path: "/api/orders/:id/prescription-evidence", methods: { GET: PHARMACIST } },
+  { path: "/api/orders/:id/prescription-documents/:document_id", methods: { GET: PHARMACIST } },
 ]
 
 /** The methods a route answers: its own, HEAD with GET (Express serves it), and OPTIONS (the gateway does). */
