@@ -394,14 +394,6 @@ medusaIntegrationTestRunner({
     describe("prescription documents from the patient (issue 24, decision 0053)", () => {
       const PDF = new Uint8Array(Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"))
       const PNG = pngBytes(3, 3, [10, 120, 200])
-      let opsToken: string
-
-      beforeAll(async () => {
-        const ops = { email: "ops.documents@example.com", password: "ops-password-1" }
-        await ensureAdminUser(getContainer(), ops)
-        opsToken = (await staffTokens(call, ops)).access
-      })
-
       const upload = (token: string, bytes: Uint8Array, filename: string, type = "application/pdf") =>
         call("POST", `/store/order-status/${token}/documents`, {
           form: { document: { bytes, filename, type } },
@@ -544,6 +536,10 @@ medusaIntegrationTestRunner({
       })
 
       it("answers 403 to staff without the pharmacist role, for the evidence and the download (audited refusals)", async () => {
+        // In the test itself: the runner restores the database before each test, so a nested beforeAll's user would vanish.
+        const ops = { email: "ops.documents@example.com", password: "ops-password-1" }
+        await ensureAdminUser(getContainer(), ops)
+        const opsToken = (await staffTokens(call, ops)).access
         const { order, token } = await heldOrder("documents.ops@example.com")
         expect((await upload(token, PNG, "photo.png", "image/png")).status).toBe(201)
         const [row] = await storedDocuments(order.id)
