@@ -538,7 +538,7 @@ medusaIntegrationTestRunner({
       it("answers 403 to staff without the pharmacist role, for the evidence and the download (audited refusals)", async () => {
         // In the test itself: the runner restores the database before each test, so a nested beforeAll's user would vanish.
         const ops = { email: "ops.documents@example.com", password: "ops-password-1" }
-        await ensureAdminUser(getContainer(), ops)
+        const opsId = (await ensureAdminUser(getContainer(), ops)).user_id
         const opsToken = (await staffTokens(call, ops)).access
         const { order, token } = await heldOrder("documents.ops@example.com")
         expect((await upload(token, PNG, "photo.png", "image/png")).status).toBe(201)
@@ -553,6 +553,11 @@ medusaIntegrationTestRunner({
           [row.id]
         )
         expect(reads).toHaveLength(0)
+        const { rows: refused } = await dbConnection.raw(
+          "SELECT details->>'reason' AS reason FROM prescription_audit_entry WHERE actor_id = ? AND action = 'refused'",
+          [opsId]
+        )
+        expect(refused).toEqual([{ reason: "not_pharmacist" }, { reason: "not_pharmacist" }])
       })
 
       it("is limited per client (RATE_LIMIT_PRESCRIPTION_DOCUMENTS): 429, nothing stored", async () => {
