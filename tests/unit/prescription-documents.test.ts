@@ -43,7 +43,7 @@ describe("sanitizeFileName", () => {
   it("keeps the base name without folders, control characters or quotes, at most 200 characters, with its extension", () => {
     expect(sanitizeFileName("C:\\Users\\me\\scan.pdf", "application/pdf")).toBe("scan.pdf")
     expect(sanitizeFileName("../../etc/passwd", "application/pdf")).toBe("passwd")
-    expect(sanitizeFileName('my "rx"\r\n.png', "image/png")).toBe("my rx .png")
+    expect(sanitizeFileName('my "rx"\r\n.png', "image/png")).toBe("my rx.png")
     expect(sanitizeFileName("..hidden.jpg", "image/jpeg")).toBe("hidden.jpg")
     const long = sanitizeFileName(`${"a".repeat(300)}.heic`, "image/heic")
     expect(long).toHaveLength(200)
