@@ -120,7 +120,13 @@ export function decryptBytes(key: Buffer, ciphertext: string, binding: CipherBin
  * Refuses other versions, IVs that are not 12 bytes and tags that are not 16.
  */
 export function decryptJson<T>(key: Buffer, ciphertext: string, binding: CipherBinding): T {
-  return JSON.parse(decryptToBuffer(key, ciphertext, binding).toString("utf8")) as T
+  const plaintext = decryptToBuffer(key, ciphertext, binding)
+  try {
+    return JSON.parse(plaintext.toString("utf8")) as T
+  } catch {
+    // JSON.parse's message would quote the plaintext.
+    throw new Error("Encrypted record could not be decrypted (not JSON)")
+  }
 }
 
 function decryptToBuffer(key: Buffer, ciphertext: string, binding: CipherBinding, { v2Only = false } = {}): Buffer {
