@@ -42,6 +42,35 @@ medusaIntegrationTestRunner({
     const newCart = (items: { variant_id: string; quantity: number }[]) =>
       store("POST", "/store/carts", { region_id: setup.regionId, email: "hoarder@example.com", items, shipping_address: US_ADDRESS })
 
+    /**
+     * A cart that got a line behind the Store API's back (a plugin, a direct module write), then was
+     * readied for payment as a storefront does; answers the completion's response.
+     */
+    const completeCartWithHiddenLine = async (line: { product: Product; title: string; quantity: number }) => {
+      const cartId = (await newCart([{ variant_id: strips.variant_id, quantity: 1 }])).body.cart.id as string
+      await getContainer()
+        .resolve(Modules.CART)
+        .addLineItems([
+          {
+            cart_id: cartId,
+            title: line.title,
+            variant_id: line.product.variant_id,
+            product_id: line.product.product_id,
+            quantity: line.quantity,
+            unit_price: 40,
+          },
+        ])
+      const options = await store("GET", `/store/shipping-options?cart_id=${cartId}`)
+      const standard = options.body.shipping_options.find((o: { name: string }) => o.name === "Standard Shipping")
+      expect((await store("POST", `/store/carts/${cartId}/shipping-methods`, { option_id: standard.id })).status).toBe(200)
+      const collection = await store("POST", "/store/payment-collections", { cart_id: cartId })
+      const session = await store("POST", `/store/payment-collections/${collection.body.payment_collection.id}/payment-sessions`, {
+        provider_id: "pp_zelle_manual",
+      })
+      expect(session.status).toBe(200)
+      return await store("POST", `/store/carts/${cartId}/complete`)
+    }
+
     describe("the Store API (an anonymous shopper with the publishable key)", () => {
       it("refuses 11 units of one prescription-only variant at cart creation, naming the limit; 10 are accepted", async () => {
         const refused = await newCart([{ variant_id: rx.variant_id, quantity: 11 }])
@@ -73,29 +102,8 @@ medusaIntegrationTestRunner({
       it("refuses to complete a cart that got past the cap any other way: no order, nothing reserved", async () => {
         const before = await sellable(dbConnection, rx.inventory_item_id)
         const orders = await orderCount()
-        // A cart that reached 11 units behind the Store API's back (a plugin, a direct module write), then readied for payment.
-        const cartId = (await newCart([{ variant_id: strips.variant_id, quantity: 1 }])).body.cart.id as string
-        await getContainer()
-          .resolve(Modules.CART)
-          .addLineItems([
-            {
-              cart_id: cartId,
-              title: "Semaglutide Pen",
-              variant_id: rx.variant_id,
-              product_id: rx.product_id,
-              quantity: 11,
-              unit_price: 40,
-            },
-          ])
-        const options = await store("GET", `/store/shipping-options?cart_id=${cartId}`)
-        const standard = options.body.shipping_options.find((o: { name: string }) => o.name === "Standard Shipping")
-        expect((await store("POST", `/store/carts/${cartId}/shipping-methods`, { option_id: standard.id })).status).toBe(200)
-        const collection = await store("POST", "/store/payment-collections", { cart_id: cartId })
-        const session = await store("POST", `/store/payment-collections/${collection.body.payment_collection.id}/payment-sessions`, {
-          provider_id: "pp_zelle_manual",
-        })
-        expect(session.status).toBe(200)
-        const completed = await store("POST", `/store/carts/${cartId}/complete`)
+        // A cart that reached 11 units behind the Store API's back, then readied for payment.
+        const completed = await completeCartWithHiddenLine({ product: rx, title: "Semaglutide Pen", quantity: 11 })
         expect(completed.status).toBe(400)
         expect(completed.body.message).toBe(RX_CAP)
         expect(await orderCount()).toBe(orders)
@@ -196,27 +204,7 @@ medusaIntegrationTestRunner({
       it("a cart that got it any other way is not completed: no order, nothing reserved", async () => {
         const before = await sellable(dbConnection, controlled.inventory_item_id)
         const orders = await orderCount()
-        const cartId = (await newCart([{ variant_id: strips.variant_id, quantity: 1 }])).body.cart.id as string
-        await getContainer()
-          .resolve(Modules.CART)
-          .addLineItems([
-            {
-              cart_id: cartId,
-              title: "Phentermine Tablets",
-              variant_id: controlled.variant_id,
-              product_id: controlled.product_id,
-              quantity: 1,
-              unit_price: 40,
-            },
-          ])
-        const options = await store("GET", `/store/shipping-options?cart_id=${cartId}`)
-        const standard = options.body.shipping_options.find((o: { name: string }) => o.name === "Standard Shipping")
-        expect((await store("POST", `/store/carts/${cartId}/shipping-methods`, { option_id: standard.id })).status).toBe(200)
-        const collection = await store("POST", "/store/payment-collections", { cart_id: cartId })
-        await store("POST", `/store/payment-collections/${collection.body.payment_collection.id}/payment-sessions`, {
-          provider_id: "pp_zelle_manual",
-        })
-        const completed = await store("POST", `/store/carts/${cartId}/complete`)
+        const completed = await completeCartWithHiddenLine({ product: controlled, title: "Phentermine Tablets", quantity: 1 })
         expect(completed.status).toBe(400)
         expect(completed.body.message).toBe(REFUSAL)
         expect(await orderCount()).toBe(orders)
