@@ -173,6 +173,31 @@ medusaIntegrationTestRunner({
         expect((await fulfil(order.id)).status).toBe(200)
       })
 
+      it("a cart another request is completing answers a change with 409 conflict (retry), not a 500, and the change waits", async () => {
+        // A double submit: the first submission's completion holds the cart's lock (Medusa's completeCartWorkflow)
+        // while the second changes the cart. The embedded default's in-memory locks refuse with a plain Error.
+        const created = await store("POST", "/store/carts?fields=id,email", {
+          region_id: setup.regionId,
+          items: [{ variant_id: plain.variant_id, quantity: 1 }],
+          shipping_address: US_ADDRESS,
+        })
+        const cartId = created.body.cart.id as string
+        const locking = getContainer().resolve(Modules.LOCKING)
+        await locking.acquire(cartId, { ownerId: "completion-in-progress", expire: 30 })
+        try {
+          const busy = await store("POST", `/store/carts/${cartId}?fields=id,email`, { email: "second.submit@example.com" })
+          expect(busy.status).toBe(409)
+          expect(busy.body.type).toBe("conflict")
+        } finally {
+          await locking.release(cartId, { ownerId: "completion-in-progress" })
+        }
+        const { rows } = await dbConnection.raw("SELECT email FROM cart WHERE id = ?", [cartId])
+        expect(rows[0].email).toBeNull()
+        const retried = await store("POST", `/store/carts/${cartId}?fields=id,email`, { email: "second.submit@example.com" })
+        expect(retried.status).toBe(200)
+        expect(retried.body.cart.email).toBe("second.submit@example.com")
+      })
+
       it("sends exactly one confirmation email with the provider's payment instructions, also when order.placed arrives twice", async () => {
         const { completed } = await checkoutThroughStoreApi(store, {
           region_id: setup.regionId,

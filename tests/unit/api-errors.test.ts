@@ -1,6 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { describe, expect, it } from "vitest"
 
+import { asLockConflict } from "../../medusa-backend/src/api/utils/api-error-handler"
 import { describeError, withoutInternalIds } from "../../medusa-backend/src/api/utils/api-errors"
 
 describe("messages of the /api never show internal ids", () => {
@@ -19,5 +20,22 @@ describe("messages of the /api never show internal ids", () => {
       new MedusaError(MedusaError.Types.NOT_FOUND, "Variant with id: variant_01KB1ZJ6Y8J8WQ0G3V8Y5F7M2C was not found")
     )
     expect(described).toEqual({ status: 404, detail: "Variant was not found" })
+  })
+})
+
+describe("a lock another request holds is a 409 conflict, whatever the locking provider", () => {
+  it("maps the in-memory and Postgres providers' plain errors, keeps Redis' conflict, and leaves other errors alone", () => {
+    const conflict = (error: unknown) => {
+      const mapped = asLockConflict(error)
+      return mapped instanceof MedusaError && mapped.type === MedusaError.Types.CONFLICT
+    }
+    expect(conflict(new Error('Failed to acquire lock for key "cart_01KB1ZJ6Y8J8WQ0G3V8Y5F7M2C"'))).toBe(true) // in-memory, Postgres
+    expect(conflict(new Error('"cart_01KB1ZJ6Y8J8WQ0G3V8Y5F7M2C" is already locked.'))).toBe(true) // Postgres
+    expect(conflict({ message: "Timed-out acquiring lock." })).toBe(true) // as a workflow's serialized error
+    const redis = new MedusaError(MedusaError.Types.CONFLICT, "Timed-out acquiring lock.")
+    expect(asLockConflict(redis)).toBe(redis)
+    const other = new Error("Failed to acquire a database connection")
+    expect(asLockConflict(other)).toBe(other)
+    expect(describeError(asLockConflict(new Error('Failed to acquire lock for key "x"'))).status).toBe(409)
   })
 })

@@ -10,11 +10,27 @@ import { InvalidInputError } from "./validate"
 const medusaErrorHandler = errorHandler()
 
 /**
+ * A lock another request holds, in the words of Medusa's locking providers: Redis already throws a
+ * CONFLICT, the in-memory (embedded default) and Postgres providers throw a plain Error, which
+ * Medusa's handler would answer as an unknown 500. To a client all three mean "busy, retry" (409).
+ */
+const LOCK_REFUSED = /^(Failed to acquire lock for key "|".*" is already locked\.$|Timed-out acquiring lock\.$)/
+
+export function asLockConflict(error: unknown): unknown {
+  const message = error && typeof error === "object" && "message" in error ? error.message : null
+  if (typeof message !== "string" || !LOCK_REFUSED.test(message)) return error
+  if (error instanceof MedusaError && error.type === MedusaError.Types.CONFLICT) return error
+  return new MedusaError(MedusaError.Types.CONFLICT, "This is being changed by another request. Please try again.")
+}
+
+/**
  * The application's error handler (defineMiddlewares' errorHandler): legacy
  * JSON for /api, Medusa's own handler for everything else, except bad input
  * to our Store API routes (validate.ts), which keeps its messages per field.
+ * A refused lock is a 409 on every route (asLockConflict).
  */
-export function apiAwareErrorHandler(error: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+export function apiAwareErrorHandler(thrown: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const error = asLockConflict(thrown)
   const path = requestPath(req)
   if (!/^\/api(\/|$)/.test(path)) {
     if (error instanceof InvalidInputError && !res.headersSent) {

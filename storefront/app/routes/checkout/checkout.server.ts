@@ -9,6 +9,8 @@
  * address (shopperHeaders), so the backend's per-client limits count the shopper.
  * See docs/decisions/0020-checkout-flow.md, 0043-storefront-on-medusa-cart.md and 0046.
  */
+import { setTimeout as delay } from "node:timers/promises"
+
 import { FetchError } from "@medusajs/js-sdk"
 import type { AppLoadContext } from "@remix-run/node"
 import { formatShippingAddress, isUnitedStates, US_STATES } from "@shared/address"
@@ -317,6 +319,37 @@ async function statusTokenOf(cartId: string | null, headers: Record<string, stri
   }
 }
 
+/** Medusa refused the cart's lock: another request holds it (the other submission of a double click, completing it). */
+const cartBusy = (error: unknown) => error instanceof MedusaApiError && error.status === 409
+const BUSY_RETRY_MS = 500
+/** Longer than a completion takes under load; Medusa's own completion waits up to 30 s for the lock. */
+const BUSY_WAIT_MS = 20_000
+
+/**
+ * Places the order, or says why not (placeOnce). While another request holds the cart (a double
+ * submit whose first submission is being completed), it waits and starts over: the second answer
+ * is then the first one's order (attemptOutcome), or, if that one failed, this form's own attempt.
+ */
+export async function placeCheckoutOrder(
+  form: FormData,
+  request: Request,
+  context?: AppLoadContext
+): Promise<WithCookies<Confirmation | OrderAnswer>> {
+  const waitUntil = Date.now() + BUSY_WAIT_MS
+  for (;;) {
+    try {
+      return await placeOnce(form, request, context)
+    } catch (error) {
+      if (!cartBusy(error)) throw error
+      if (Date.now() >= waitUntil) {
+        console.error(`Checkout: order failed, the cart stayed busy for ${BUSY_WAIT_MS / 1000} s`)
+        return { answer: refused({}, failedToPlaceOrder(UNAVAILABLE)), cookies: [] }
+      }
+      await delay(BUSY_RETRY_MS)
+    }
+  }
+}
+
 /**
  * Places the order, or says why not. Order of checks: the form (field errors); what became of the
  * cart this form was issued for (its attempt token): its order when this form placed it (a retry:
@@ -324,11 +357,7 @@ async function statusTokenOf(cartId: string | null, headers: Record<string, stri
  * then Medusa: details, promotion, the total the shopper saw, payment, completion. Once an order
  * is answered, the browser's cart cookie is cleared: the next change starts a new cart.
  */
-export async function placeCheckoutOrder(
-  form: FormData,
-  request: Request,
-  context?: AppLoadContext
-): Promise<WithCookies<Confirmation | OrderAnswer>> {
+async function placeOnce(form: FormData, request: Request, context?: AppLoadContext): Promise<WithCookies<Confirmation | OrderAnswer>> {
   const lines = parseRequestedLines(form.get("lines"))
   if (lines.length === 0) return { answer: refused({}, failedToPlaceOrder("Your cart is empty")), cookies: [] }
   const providerId = String(form.get("paymentMethod") ?? "")
@@ -402,6 +431,7 @@ export async function placeCheckoutOrder(
     if ("refused" in completed) return { answer: refused({}, failedToPlaceOrder(completed.refused)), cookies }
     return await placed(completed.order, cart.id, formatShippingAddress({ ...details, state: details.state }))
   } catch (error) {
+    if (cartBusy(error)) throw error // placeCheckoutOrder waits for the other request
     // A double submit: the other request completed this cart meanwhile. Its order is this one.
     if (!noBackendAnswer(error)) {
       const id = error instanceof CartClosedError ? error.cartId : cartId
