@@ -9,6 +9,7 @@ type Next = (error?: unknown) => void
 
 export const SHOPPER_BODY_LIMIT: number
 export const STAFF_UPLOAD_LIMIT: number
+export const DOCUMENT_UPLOAD_LIMIT: number
 export function bodyLimitFor(path: string): number
 export function refuseLargeBodies(req: Req, res: Res, next: Next): void
 export function limitedBody(req: Req, res: Res, limit?: number, onRefused?: () => void): Readable

@@ -1,6 +1,7 @@
 // Request body limits of the storefront server (decision 0046). Shopper forms are a few fields,
 // so a body over 64 KB is refused with 413 before it is read; only the staff product form (one
-// picture of at most 5 MB and its fields, decision 0032) may send more, up to 8 MB. A declared
+// picture of at most 5 MB and its fields, decision 0032) may send more, up to 8 MB, and an order status
+// page's prescription upload (at most 10 MB, issue 24) up to 10 MB and 64 KB. A declared
 // Content-Length over the limit is refused at once, unread; a body without one (chunked) is
 // counted as it streams: past the limit the request is answered 413, the rest is read and
 // dropped (never kept), and what Remix had received fails to parse, so no action runs on half a form.
@@ -13,13 +14,19 @@ import { createReadableStreamFromReadable, createRequestHandler, writeReadableSt
 
 export const SHOPPER_BODY_LIMIT = 64 * 1024
 export const STAFF_UPLOAD_LIMIT = 8 * 1024 * 1024
+/** A patient's prescription document (issue 24): the backend's 10 MB and the form's few bytes around it. */
+export const DOCUMENT_UPLOAD_LIMIT = 10 * 1024 * 1024 + 64 * 1024
 
 /** The staff product form's pages (new product, edit product), and their client-side submissions (`.data`). */
 const STAFF_UPLOAD_PATH = /^\/admin\/(?:add-product|products)(?:\.data)?\/?$/i
 
+/** An order status page (its upload form posts to it), and its client-side submissions (`.data`). */
+const DOCUMENT_UPLOAD_PATH = /^\/order-status\/[^/]+?(?:\.data)?\/?$/i
+
 /** The most a request to `path` may send, in bytes. */
 export function bodyLimitFor(path) {
-  return STAFF_UPLOAD_PATH.test(path) ? STAFF_UPLOAD_LIMIT : SHOPPER_BODY_LIMIT
+  if (STAFF_UPLOAD_PATH.test(path)) return STAFF_UPLOAD_LIMIT
+  return DOCUMENT_UPLOAD_PATH.test(path) ? DOCUMENT_UPLOAD_LIMIT : SHOPPER_BODY_LIMIT
 }
 
 const hasBody = (req) => req.method !== "GET" && req.method !== "HEAD"

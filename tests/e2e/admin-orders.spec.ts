@@ -11,11 +11,15 @@
  * from "awaiting payment" to "ready to ship", found by the search; the review
  * queue is shown to pharmacists only.
  */
+import fs from "node:fs"
+import path from "node:path"
+import zlib from "node:zlib"
+
 import type { APIRequestContext, Page } from "@playwright/test"
 import pg from "pg"
 
 import { expect, test } from "./fixtures"
-import { consoleErrors, usd } from "./helpers"
+import { consoleErrors, usd, verifyAge } from "./helpers"
 import { enrolTwoStepInStaffArea, inviteStaffMember, signInToStaffArea } from "./staff-sign-in"
 
 /** The seeded admin: a pharmacist without two-step sign-in here (other specs sign in with it by password). */
@@ -280,6 +284,118 @@ test("a pharmacist decides a held order on its evidence: the request sent with t
   await expect(history.nth(0)).toContainText("Asked the patient for information")
   await expect(history.nth(1)).toContainText(`Approved, by ${PHARMACIST.username}`)
   expect(errors).toEqual([])
+})
+
+/** A real 2×2 PNG (red), built here: signature, IHDR, IDAT, IEND. */
+function pngFile(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    return c >>> 0
+  })
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff
+    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8)
+    return (c ^ 0xffffffff) >>> 0
+  }
+  const chunk = (type: string, body: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(body.length)
+    const typed = Buffer.concat([Buffer.from(type, "latin1"), body])
+    const sum = Buffer.alloc(4)
+    sum.writeUInt32BE(crc(typed))
+    return Buffer.concat([length, typed, sum])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(2, 0)
+  header.writeUInt32BE(2, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  const rows = Buffer.from([0, 255, 0, 0, 255, 0, 0, 0, 255, 0, 0, 255, 0, 0])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ])
+}
+
+/** The status link of the order's confirmation email (the backend's development outbox), as a path on the storefront. */
+async function statusPathFromConfirmation(to: string): Promise<string> {
+  const outbox = process.env.E2E_OUTBOX_DIR!
+  let text = ""
+  await expect
+    .poll(
+      () => {
+        const emails: { template: string; to: string; text: string }[] = fs.existsSync(outbox)
+          ? fs.readdirSync(outbox).map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), "utf8")))
+          : []
+        text = emails.find((email) => email.to === to && email.template === "order-confirmation")?.text ?? ""
+        return !!text
+      },
+      { message: `the confirmation email to ${to}`, timeout: 45_000 }
+    )
+    .toBe(true)
+  return new URL(/https?:\/\/\S+\/order-status\/\S+/.exec(text)![0]).pathname
+}
+
+test("the patient sends a prescription from the status page of a held order; the pharmacist sees it in the evidence and downloads it, audited (issue 24)", async ({
+  page,
+  request,
+  backendUrl,
+}) => {
+  const errors = consoleErrors(page)
+  const email = `document-${Date.now()}@example.com`
+  const tirzepatide = await productNamed(request, backendUrl, "Compounded Tirzepatide Injection")
+  const order = await placeOrder(request, backendUrl, tirzepatide, 1, email)
+  expect(order.status).toBe("awaiting_prescription_review")
+  const png = pngFile()
+
+  await verifyAge(page)
+  await page.goto(await statusPathFromConfirmation(email))
+  const documents = page.getByTestId("prescription-documents")
+  await expect(documents).toContainText("No document sent yet.")
+  const field = page.getByLabel("Send a prescription (a photo or a scan)")
+  await expect(field).toHaveAccessibleDescription("PDF, JPEG, PNG or HEIC, at most 10 MB")
+  // An executable renamed .pdf is refused from its content, the error beside the field.
+  await field.setInputFiles({ name: "prescription.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ\x90\x00 not a pdf") })
+  await page.getByRole("button", { name: "Send the document" }).click()
+  await expect(page.getByLabel("Send a prescription (a photo or a scan)")).toHaveAttribute("aria-invalid", "true")
+  await expect(documents).toContainText("Upload a PDF, JPEG, PNG or HEIC file.")
+  await page
+    .getByLabel("Send a prescription (a photo or a scan)")
+    .setInputFiles({ name: "prescription-photo.png", mimeType: "image/png", buffer: png })
+  await page.getByRole("button", { name: "Send the document" }).click()
+  await expect(page.getByTestId("upload-success")).toContainText("prescription-photo.png")
+  await expect(page.getByTestId("uploaded-documents")).toContainText("prescription-photo.png")
+
+  await signIn(page)
+  await page.goto(`/admin/order-details?id=${order.unique_order_id}`)
+  const evidence = page.getByTestId("prescription-evidence")
+  await expect(evidence.getByRole("heading", { name: "Documents from the patient" })).toBeVisible()
+  const listed = evidence.getByTestId("evidence-document")
+  await expect(listed).toHaveCount(1)
+  await expect(listed).toContainText("PNG")
+  const downloading = page.waitForEvent("download")
+  await listed.getByRole("link", { name: "prescription-photo.png" }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe("prescription-photo.png")
+  expect(fs.readFileSync((await download.path())!)).toEqual(png)
+
+  const staffId = await staffUserId()
+  const reads = await withDatabase(
+    async (db) =>
+      (
+        await db.query(
+          `SELECT a.actor_id FROM prescription_audit_entry a JOIN prescription_document d ON d.id = a.subject_id
+            WHERE a.subject_type = 'prescription_document' AND a.action = 'read' AND d.file_name = 'prescription-photo.png'
+              AND d.order_id = (SELECT id FROM "order" WHERE custom_display_id = $1)`,
+          [order.unique_order_id]
+        )
+      ).rows
+  )
+  expect(reads).toEqual([{ actor_id: staffId }])
+  // The refused upload's answer is a 415: the browser logs it.
+  expect(errors.filter((error) => !/415/.test(error))).toEqual([])
 })
 
 test("manual payments: recent orders list their status; staff mark an order paid, and cancel another (its stock comes back)", async ({

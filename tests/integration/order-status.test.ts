@@ -11,12 +11,13 @@ import path from "node:path"
 
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 
+import { deleteExpiredPrescriptionDocuments } from "../../medusa-backend/src/jobs/delete-expired-prescription-documents"
 import { revokeOrderStatusLinks, signStatusToken } from "../../medusa-backend/src/lib/orders/status-link"
 import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import { ORDER_STATUS_NOT_FOUND_MESSAGE } from "../../medusa-backend/src/shared/dto/order-status"
 import { cancelUnpaidOrderWorkflow } from "../../medusa-backend/src/workflows/order/workflows/cancel-unpaid-order"
-import { apiCaller, type Call, pharmacistTokens } from "./api-helpers"
+import { apiCaller, type Call, pharmacistTokens, pngBytes, staffTokens } from "./api-helpers"
 import { BACKEND_DIR, createTestProduct, setupStore, type StoreSetup, withSettings } from "./helpers"
 import { adminCaller, checkoutThroughStoreApi, type StoreCall, storeCaller } from "./store-api"
 
@@ -25,6 +26,8 @@ type Order = { id: string; custom_display_id: string; email: string }
 type Email = { from: string; reply_to?: string; to: string; subject: string; text: string; html: string }
 
 const STOREFRONT = process.env.STOREFRONT_PUBLIC_URL!
+// The uploads below are many from one client; the limit itself is checked in its own window.
+process.env.RATE_LIMIT_PRESCRIPTION_DOCUMENTS = "1000/1m"
 const TRACKING_URL = "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899562537866361"
 
 medusaIntegrationTestRunner({
@@ -218,6 +221,8 @@ medusaIntegrationTestRunner({
         state: "pending",
         text: "A pharmacist is reviewing the prescription items of your order. We contact you if we need anything.",
         message: null,
+        accepts_documents: true,
+        documents: [],
       })
       expect(kinds(pending)).toEqual([
         ["placed", true],
@@ -240,6 +245,8 @@ medusaIntegrationTestRunner({
         state: "approved",
         text: "A pharmacist has approved the prescription items of your order.",
         message: null,
+        accepts_documents: false,
+        documents: [],
       })
       expect(kinds(reviewed)[2]).toEqual(["prescription_reviewed", true])
       expect(JSON.stringify(reviewed)).not.toContain("Dose confirmed")
@@ -381,6 +388,202 @@ medusaIntegrationTestRunner({
         expect(limited.status).toBe(429)
         expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0)
         expect(JSON.stringify(limited.body)).not.toContain(order.custom_display_id)
+      })
+    })
+
+    describe("prescription documents from the patient (issue 24, decision 0053)", () => {
+      const PDF = new Uint8Array(Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"))
+      const PNG = pngBytes(3, 3, [10, 120, 200])
+      const upload = (token: string, bytes: Uint8Array, filename: string, type = "application/pdf") =>
+        call("POST", `/store/order-status/${token}/documents`, {
+          form: { document: { bytes, filename, type } },
+          headers: { "x-publishable-api-key": setup.publishableKey },
+        })
+      const storedDocuments = async (orderId: string) =>
+        (
+          await dbConnection.raw(
+            "SELECT id, file_name, content_type, size, ciphertext FROM prescription_document WHERE order_id = ? ORDER BY created_at",
+            [orderId]
+          )
+        ).rows as { id: string; file_name: string; content_type: string; size: number; ciphertext: string }[]
+      const heldOrder = async (email: string) => {
+        const order = await placeOrder([{ variant_id: rx.variant_id, quantity: 1 }], email)
+        return { order, token: linkTokenOf(await confirmationEmail(order)) }
+      }
+
+      it("stores a PDF and a PNG encrypted; the status page lists them by name and date; the pharmacist lists and downloads them, each download audited", async () => {
+        const { order, token } = await heldOrder("documents.patient@example.com")
+        const pdf = await upload(token, PDF, "../../scan of prescription.pdf")
+        expect(pdf.status).toBe(201)
+        expect(pdf.body.document.file_name).toBe("scan of prescription.pdf")
+        // The browser's type is not what decides: the PNG is sent as application/octet-stream.
+        const png = await upload(token, PNG, "photo.png", "application/octet-stream")
+        expect(png.status).toBe(201)
+
+        const rows = await storedDocuments(order.id)
+        expect(rows.map((row) => [row.file_name, row.content_type, Number(row.size)])).toEqual([
+          ["scan of prescription.pdf", "application/pdf", PDF.length],
+          ["photo.png", "image/png", PNG.length],
+        ])
+        for (const [row, plain] of [
+          [rows[0], PDF],
+          [rows[1], PNG],
+        ] as const) {
+          expect(row.id).toMatch(/^rxdoc_/)
+          expect(row.ciphertext).toMatch(/^v2\./)
+          expect(row.ciphertext).not.toContain("%PDF")
+          expect(row.ciphertext).not.toContain(Buffer.from(plain).toString("base64url").slice(0, 12))
+          expect(row.ciphertext).not.toContain(Buffer.from(plain).toString("base64").slice(0, 12))
+        }
+
+        const page = await orderStatus(token)
+        expect(page.prescription_review.accepts_documents).toBe(true)
+        expect(page.prescription_review.documents.map((d: { file_name: string }) => d.file_name)).toEqual([
+          "scan of prescription.pdf",
+          "photo.png",
+        ])
+        expect(Object.keys(page.prescription_review.documents[0]).sort()).toEqual(["file_name", "uploaded_at"])
+
+        // Medusa's Query reaches the documents from the order through the module link.
+        const query = getContainer().resolve("query")
+        const { data } = await query.graph({ entity: "order", fields: ["id", "prescription_documents.id"], filters: { id: order.id } })
+        expect(data[0].prescription_documents.map((d: { id: string }) => d.id).sort()).toEqual(rows.map((row) => row.id).sort())
+
+        const evidence = await call("GET", `/api/orders/${order.custom_display_id}/prescription-evidence/`, { token: pharmacist })
+        expect(evidence.status).toBe(200)
+        expect(evidence.body.documents).toEqual([
+          {
+            id: rows[0].id,
+            file_name: "scan of prescription.pdf",
+            content_type: "application/pdf",
+            size: PDF.length,
+            uploaded_at: expect.any(String),
+          },
+          { id: rows[1].id, file_name: "photo.png", content_type: "image/png", size: PNG.length, uploaded_at: expect.any(String) },
+        ])
+        expect(JSON.stringify(evidence.body)).not.toContain("ciphertext")
+
+        for (const [row, plain, type] of [
+          [rows[0], PDF, "application/pdf"],
+          [rows[1], PNG, "image/png"],
+        ] as const) {
+          const path = `/api/orders/${order.custom_display_id}/prescription-documents/${row.id}/`
+          const response = await fetch(`${api.defaults.baseURL}${path}`, { headers: { authorization: `Bearer ${pharmacist}` } })
+          expect(response.status).toBe(200)
+          expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array(plain))
+          expect(response.headers.get("content-type")).toBe(type)
+          expect(response.headers.get("content-disposition")).toMatch(new RegExp(`^attachment; filename="${row.file_name}"`))
+          expect(response.headers.get("cache-control")).toBe("no-store")
+          expect(response.headers.get("x-content-type-options")).toBe("nosniff")
+          const { rows: audit } = await dbConnection.raw(
+            "SELECT actor_id, action, details FROM prescription_audit_entry WHERE subject_type = 'prescription_document' AND subject_id = ?",
+            [row.id]
+          )
+          expect(audit).toHaveLength(1)
+          expect(audit[0]).toMatchObject({ action: "read", details: { for_order: order.id } })
+        }
+
+        // Another order's number does not open the document.
+        const other = await heldOrder("documents.other@example.com")
+        const crossed = await call("GET", `/api/orders/${other.order.custom_display_id}/prescription-documents/${rows[0].id}/`, {
+          token: pharmacist,
+        })
+        expect(crossed.status).toBe(404)
+      })
+
+      it("refuses a renamed executable, a file over 10 MB, a missing file and a bad link, storing nothing", async () => {
+        const { order, token } = await heldOrder("documents.refused@example.com")
+        const exe = await upload(
+          token,
+          new Uint8Array(Buffer.from("MZ\x90\x00\x03\x00\x00\x00\x04\x00This program cannot be run in DOS mode")),
+          "prescription.pdf"
+        )
+        expect(exe.status).toBe(415)
+        expect(exe.body.message).toBe("Upload a PDF, JPEG, PNG or HEIC file.")
+        const big = new Uint8Array(11 * 1024 * 1024)
+        big.set(PDF.subarray(0, 8))
+        const tooBig = await upload(token, big, "big.pdf")
+        expect(tooBig.status).toBe(413)
+        expect(tooBig.body.message).toMatch(/10 MB/)
+        const none = await call("POST", `/store/order-status/${token}/documents`, {
+          form: { note: "no file" },
+          headers: { "x-publishable-api-key": setup.publishableKey },
+        })
+        expect(none.status).toBe(400)
+        const badLink = await upload(`${token.slice(0, -2)}xx`, PDF, "prescription.pdf")
+        expect(badLink.status).toBe(404)
+        expect(badLink.body.message).toBe(ORDER_STATUS_NOT_FOUND_MESSAGE)
+        expect(await storedDocuments(order.id)).toEqual([])
+      })
+
+      it("refuses an order not awaiting a prescription (no prescription items, or already approved) with 409, storing nothing", async () => {
+        const plainOrder = await placeOrder([{ variant_id: plain.variant_id, quantity: 1 }], "documents.plain@example.com")
+        const plainToken = linkTokenOf(await confirmationEmail(plainOrder))
+        const refused = await upload(plainToken, PDF, "prescription.pdf")
+        expect(refused.status).toBe(409)
+        expect(refused.body.message).toMatch(/not waiting for a prescription/)
+
+        const { order, token } = await heldOrder("documents.approved@example.com")
+        const approved = await call("POST", `/api/orders/${order.custom_display_id}/prescription-review/`, {
+          token: pharmacist,
+          json: { decision: "approved", note: "ok" },
+        })
+        expect(approved.status).toBe(200)
+        expect((await orderStatus(token)).prescription_review.accepts_documents).toBe(false)
+        expect((await upload(token, PDF, "prescription.pdf")).status).toBe(409)
+        expect(await storedDocuments(plainOrder.id)).toEqual([])
+        expect(await storedDocuments(order.id)).toEqual([])
+      })
+
+      it("answers 403 to staff without the pharmacist role, for the evidence and the download (audited refusals)", async () => {
+        // In the test itself: the runner restores the database before each test, so a nested beforeAll's user would vanish.
+        const ops = { email: "ops.documents@example.com", password: "ops-password-1" }
+        const opsId = (await ensureAdminUser(getContainer(), ops)).user_id
+        const opsToken = (await staffTokens(call, ops)).access
+        const { order, token } = await heldOrder("documents.ops@example.com")
+        expect((await upload(token, PNG, "photo.png", "image/png")).status).toBe(201)
+        const [row] = await storedDocuments(order.id)
+        const evidence = await call("GET", `/api/orders/${order.custom_display_id}/prescription-evidence/`, { token: opsToken })
+        expect(evidence.status).toBe(403)
+        const download = await call("GET", `/api/orders/${order.custom_display_id}/prescription-documents/${row.id}/`, { token: opsToken })
+        expect(download.status).toBe(403)
+        expect(JSON.stringify(download.body)).not.toContain("PNG")
+        const { rows: reads } = await dbConnection.raw(
+          "SELECT 1 FROM prescription_audit_entry WHERE subject_type = 'prescription_document' AND subject_id = ? AND action = 'read'",
+          [row.id]
+        )
+        expect(reads).toHaveLength(0)
+        const { rows: refused } = await dbConnection.raw(
+          "SELECT details->>'reason' AS reason FROM prescription_audit_entry WHERE actor_id = ? AND action = 'refused'",
+          [opsId]
+        )
+        expect(refused).toEqual([{ reason: "not_pharmacist" }, { reason: "not_pharmacist" }])
+      })
+
+      it("is limited per client (RATE_LIMIT_PRESCRIPTION_DOCUMENTS): 429, nothing stored", async () => {
+        const { order, token } = await heldOrder("documents.limit@example.com")
+        await withSettings({ RATE_LIMIT_PRESCRIPTION_DOCUMENTS: "1/1h" }, async () => {
+          expect((await upload(token, PDF, "one.pdf")).status).toBe(201)
+          const limited = await upload(token, PDF, "two.pdf")
+          expect(limited.status).toBe(429)
+        })
+        expect((await storedDocuments(order.id)).map((row) => row.file_name)).toEqual(["one.pdf"])
+      })
+
+      it("deletes documents older than PRESCRIPTION_DOCUMENT_RETENTION_DAYS (the daily job), audited as one deletion", async () => {
+        const { order, token } = await heldOrder("documents.retention@example.com")
+        expect((await upload(token, PDF, "old.pdf")).status).toBe(201)
+        expect((await upload(token, PDF, "new.pdf")).status).toBe(201)
+        const [old, recent] = await storedDocuments(order.id)
+        await dbConnection.raw("UPDATE prescription_document SET created_at = now() - interval '31 days' WHERE id = ?", [old.id])
+        await withSettings({ PRESCRIPTION_DOCUMENT_RETENTION_DAYS: "30" }, async () => {
+          expect(await deleteExpiredPrescriptionDocuments(getContainer())).toBeGreaterThanOrEqual(1)
+        })
+        expect((await storedDocuments(order.id)).map((row) => row.id)).toEqual([recent.id])
+        const { rows } = await dbConnection.raw(
+          "SELECT actor_id, details FROM prescription_audit_entry WHERE subject_type = 'prescription_document' AND action = 'delete'"
+        )
+        expect(rows.some((row: { details: { ids: string[] } }) => row.details.ids.includes(old.id))).toBe(true)
       })
     })
 

@@ -85,6 +85,7 @@ describe("the /api route table", () => {
     expect(byGuard("pharmacist")).toEqual(
       [
         "GET /api/orders/:id/prescription-evidence",
+        "GET /api/orders/:id/prescription-documents/:document_id",
         "GET /api/prescription-requests",
         "GET /api/prescription-requests/:id",
         "POST /api/prescription-requests/:id/review",

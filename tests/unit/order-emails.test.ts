@@ -86,7 +86,7 @@ const view = (overrides: Partial<OrderStatusView> = {}): OrderStatusView => ({
   items: [{ name: "Semaglutide Pen", variant: "2.5 mg", quantity: 1, unit_price: 50, line_total: 50 }],
   totals: { subtotal: 50, discount: 0, shipping: 9.99, tax: 4, total: 63.99 },
   payment,
-  prescription_review: { state: "pending", text: "A pharmacist is reviewing ...", message: null },
+  prescription_review: { state: "pending", text: "A pharmacist is reviewing ...", message: null, accepts_documents: true, documents: [] },
   shipments: [],
   ...overrides,
 })
@@ -114,7 +114,13 @@ const facts = (overrides: Partial<OrderStatusView> = {}): OrderEmailFacts => ({
 
 const everyState = {
   ...view(),
-  prescription_review: { state: "needs_information" as const, text: "...", message: "Send a photo of the label <please>." },
+  prescription_review: {
+    state: "needs_information" as const,
+    text: "...",
+    message: "Send a photo of the label <please>.",
+    accepts_documents: true,
+    documents: [],
+  },
 }
 
 describe("customer email words", () => {

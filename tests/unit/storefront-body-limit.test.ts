@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import {
   bodyLimitFor,
+  DOCUMENT_UPLOAD_LIMIT,
   limitedBody,
   refuseLargeBodies,
   SHOPPER_BODY_LIMIT,
@@ -82,6 +83,15 @@ describe("the storefront's request body limits", () => {
     for (const path of ["/admin/add-product", "/admin/add-product.data", "/admin/products", "/admin/products.data"]) {
       expect(bodyLimitFor(path), path).toBe(STAFF_UPLOAD_LIMIT)
     }
+  })
+
+  it("let an order status page take a prescription document of 10 MB (issue 24), nothing else under /order-status", () => {
+    expect(DOCUMENT_UPLOAD_LIMIT).toBe(10 * 1024 * 1024 + 64 * 1024)
+    for (const path of ["/order-status/order_01.1790000000.1.abc", "/order-status/order_01.1790000000.1.abc.data"]) {
+      expect(bodyLimitFor(path), path).toBe(DOCUMENT_UPLOAD_LIMIT)
+    }
+    for (const path of ["/order-status", "/order-status/a/b", "/order-confirmation"])
+      expect(bodyLimitFor(path), path).toBe(SHOPPER_BODY_LIMIT)
   })
 
   it("refuse a 2 MB form post to /age-check with 413 before reading it; a normal post goes through", async () => {

@@ -69,6 +69,8 @@ describe("the order status page (issue 23)", () => {
         state: "needs_information",
         text: "A pharmacist needs more information from you before approving the prescription items of your order.",
         message: "Please send a photo of your current prescription label.\nThank you!",
+        accepts_documents: false,
+        documents: [],
       },
     })
     const page = await renderStatus(() => ({ order: view }))
@@ -82,9 +84,58 @@ describe("the order status page (issue 23)", () => {
     expect(page.problems).toEqual([])
   })
 
+  it("a review awaiting the prescription: the documents sent by name and date, and a labelled file field with its hint (issue 24)", async () => {
+    const page = await renderStatus(() => ({
+      order: statusView({
+        prescription_review: {
+          state: "needs_information",
+          text: "A pharmacist needs more information from you.",
+          message: "Please send your prescription.",
+          accepts_documents: true,
+          documents: [{ file_name: "scan.pdf", uploaded_at: "2026-11-25T10:00:00.000Z" }],
+        },
+      }),
+    }))
+    cleanup = page.cleanup
+    const { container } = page
+    expect(byTestId(container, "uploaded-documents")?.textContent).toBe("scan.pdf, sent on November 25, 2026")
+    const form = byTestId(container, "upload-form") as HTMLFormElement
+    expect(form.getAttribute("method")).toBe("post")
+    expect(form.getAttribute("enctype")).toBe("multipart/form-data")
+    const input = container.querySelector<HTMLInputElement>('input[type="file"][name="document"]')!
+    expect(container.querySelector(`label[for="${input.id}"]`)?.textContent).toBe("Send a prescription (a photo or a scan)")
+    expect(container.querySelector(`#${input.getAttribute("aria-describedby")}`)?.textContent).toBe("PDF, JPEG, PNG or HEIC, at most 10 MB")
+    expect(page.problems).toEqual([])
+  })
+
+  it("an approved review lists the documents sent, without the form", async () => {
+    const page = await renderStatus(() => ({
+      order: statusView({
+        prescription_review: {
+          state: "approved",
+          text: "A pharmacist has approved the prescription items of your order.",
+          message: null,
+          accepts_documents: false,
+          documents: [{ file_name: "photo.png", uploaded_at: "2026-11-25T10:00:00.000Z" }],
+        },
+      }),
+    }))
+    cleanup = page.cleanup
+    expect(byTestId(page.container, "uploaded-documents")?.textContent).toContain("photo.png")
+    expect(byTestId(page.container, "upload-form")).toBeNull()
+  })
+
   it("a pending review shows its words, never a message", async () => {
     const page = await renderStatus(() => ({
-      order: statusView({ prescription_review: { state: "pending", text: "A pharmacist is reviewing.", message: "stale" } }),
+      order: statusView({
+        prescription_review: {
+          state: "pending",
+          text: "A pharmacist is reviewing.",
+          message: "stale",
+          accepts_documents: false,
+          documents: [],
+        },
+      }),
     }))
     cleanup = page.cleanup
     expect(byTestId(page.container, "prescription-review-text")?.textContent).toBe("A pharmacist is reviewing.")

@@ -116,6 +116,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/prescription-requests/:id/review", methods: { POST: { ...PHARMACIST, body: prescriptionReviewSchema } } },
   { path: "/api/orders/:id/prescription-review", methods: { POST: { ...PHARMACIST, body: orderPrescriptionReviewSchema } } },
   { path: "/api/orders/:id/prescription-evidence", methods: { GET: PHARMACIST } },
+  { path: "/api/orders/:id/prescription-documents/:document_id", methods: { GET: PHARMACIST } },
   // The staff area's work queues with their counts (issue 24); the prescription review queue is a pharmacist's.
   {
     path: "/api/order-queues",

@@ -6,6 +6,7 @@ import { prescriptionRequestSchema } from "../shared/schemas/prescription-reques
 import { apiAwareErrorHandler } from "./utils/api-error-handler"
 import { apiGateway } from "./utils/api-gateway"
 import { apiRouteMiddlewares } from "./utils/api-route-middlewares"
+import { documentUpload } from "./utils/document-upload"
 import { guardMedusaAuth } from "./utils/medusa-auth-guard"
 import { guardAdminProductFlags, requirePharmacistForProductImport } from "./utils/product-flag-guard"
 import { limitPerClient, limitPerEmail } from "./utils/request-limits"
@@ -51,6 +52,13 @@ export default defineMiddlewares({
 
     // A guest's order status through the signed link of their emails (decision 0050), limited per client.
     { matcher: "/store/order-status/:token", methods: ["GET"], middlewares: [limitPerClient("order-status")] },
+    // The patient's prescription document for an order awaiting review (issue 24, decision 0053): per client, then
+    // the multipart body (one file, at most 10 MB, in memory; the route checks its type and stores it encrypted).
+    {
+      matcher: "/store/order-status/:token/documents",
+      methods: ["POST"],
+      middlewares: [limitPerClient("prescription-documents"), documentUpload],
+    },
     // The order a cart just became (the confirmation page); "Find my order", per client and per address (decision 0052).
     { matcher: "/store/order-status/carts/:cart_id", methods: ["GET"], middlewares: [limitPerClient("order-status")] },
     {

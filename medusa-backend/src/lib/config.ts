@@ -162,6 +162,8 @@ export const REQUEST_LIMIT_SETTINGS = {
   // Each match emails a link: counted per shopper and per address typed, matched or not (decision 0052).
   "order-lookup": { variable: "RATE_LIMIT_ORDER_LOOKUP", fallback: "5/15m,20/1d" },
   "order-lookup-email": { variable: "RATE_LIMIT_ORDER_LOOKUP_EMAIL", fallback: "3/1h,6/1d" },
+  // Each upload is up to 10 MB encrypted and stored: counted per shopper, accepted or not (issue 24).
+  "prescription-documents": { variable: "RATE_LIMIT_PRESCRIPTION_DOCUMENTS", fallback: "5/10m,20/1d" },
 } as const
 
 export type LimitName = keyof typeof REQUEST_LIMIT_SETTINGS
@@ -219,6 +221,8 @@ const backendOriginOf = (name: string) =>
   )
 
 export const DEFAULT_UNPAID_ORDER_TTL_DAYS = 3
+/** A patient's prescription documents are kept as long as the order's records: about 7 years (decision 0053). */
+export const DEFAULT_PRESCRIPTION_DOCUMENT_RETENTION_DAYS = 2555
 export const DEFAULT_STATUS_LINK_TTL_DAYS = 180
 /** The issue's floor: a link must outlive any order's story (payment, review, shipping, delivery). */
 export const MIN_STATUS_LINK_TTL_DAYS = 120
@@ -270,6 +274,7 @@ const settingsSchema = z.object({
   RATE_LIMIT_ORDER_STATUS: requestLimit("order-status"),
   RATE_LIMIT_ORDER_LOOKUP: requestLimit("order-lookup"),
   RATE_LIMIT_ORDER_LOOKUP_EMAIL: requestLimit("order-lookup-email"),
+  RATE_LIMIT_PRESCRIPTION_DOCUMENTS: requestLimit("prescription-documents"),
   COMPLETED_CART_GRACE: setting((raw) => {
     const seconds = durationSeconds(raw)
     return seconds && seconds >= 1
@@ -279,6 +284,12 @@ const settingsSchema = z.object({
   ORDER_MAX_UNITS_PER_RX_LINE: wholeNumber("ORDER_MAX_UNITS_PER_RX_LINE", 1, 100_000, STORE.orderCaps.prescriptionUnitsPerLine),
   ORDER_MAX_UNITS_PER_LINE: wholeNumber("ORDER_MAX_UNITS_PER_LINE", 1, 100_000, STORE.orderCaps.unitsPerLine),
   ORDER_MAX_UNITS_PER_ORDER: wholeNumber("ORDER_MAX_UNITS_PER_ORDER", 1, 100_000, STORE.orderCaps.unitsPerOrder),
+  PRESCRIPTION_DOCUMENT_RETENTION_DAYS: numberOfDays("PRESCRIPTION_DOCUMENT_RETENTION_DAYS", {
+    whole: true,
+    min: 1,
+    max: 36500,
+    fallback: DEFAULT_PRESCRIPTION_DOCUMENT_RETENTION_DAYS,
+  }),
   UNPAID_ORDER_TTL_DAYS: numberOfDays("UNPAID_ORDER_TTL_DAYS", { whole: false, min: 0, max: 365, fallback: DEFAULT_UNPAID_ORDER_TTL_DAYS }),
   CATALOG_CACHE: setting((raw) => {
     const value = raw.trim().toLowerCase()
@@ -373,6 +384,7 @@ function configOf(s: Settings) {
       "order-status": s.RATE_LIMIT_ORDER_STATUS,
       "order-lookup": s.RATE_LIMIT_ORDER_LOOKUP,
       "order-lookup-email": s.RATE_LIMIT_ORDER_LOOKUP_EMAIL,
+      "prescription-documents": s.RATE_LIMIT_PRESCRIPTION_DOCUMENTS,
     } satisfies Record<LimitName, LimitWindow[]>,
     completedCartGraceSeconds: s.COMPLETED_CART_GRACE,
     orderCaps: {
@@ -381,6 +393,8 @@ function configOf(s: Settings) {
       units_per_order: s.ORDER_MAX_UNITS_PER_ORDER,
     },
     unpaidOrderTtlDays: s.UNPAID_ORDER_TTL_DAYS,
+    /** How long a patient's prescription documents are kept before the daily job deletes them. */
+    prescriptionDocumentRetentionDays: s.PRESCRIPTION_DOCUMENT_RETENTION_DAYS,
     catalogCache: s.CATALOG_CACHE,
     /**
      * The key of staff members' authenticator-app secrets (Medusa's name for it; `authMfaKey`):

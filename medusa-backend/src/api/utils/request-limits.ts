@@ -14,6 +14,7 @@
  *   RATE_LIMIT_ORDER_STATUS           default "30/1m,300/1h"  order status links opened (0050)
  *   RATE_LIMIT_ORDER_LOOKUP           default "5/15m,20/1d"   "Find my order" tries per shopper (0052)
  *   RATE_LIMIT_ORDER_LOOKUP_EMAIL     default "3/1h,6/1d"     "Find my order" tries per email address typed
+ *   RATE_LIMIT_PRESCRIPTION_DOCUMENTS default "5/10m,20/1d"   prescription documents uploaded on a status page (0053)
  * `off` turns a limit off. Counts live in the rate-limit module (Postgres), shared by every server.
  * See docs/decisions/0042-trust-and-abuse-limits.md.
  */
@@ -37,6 +38,7 @@ const COUNTED: Record<LimitName, string> = {
   "order-status": "order status requests",
   "order-lookup": "order lookups",
   "order-lookup-email": "order lookups for this email address",
+  "prescription-documents": "document uploads",
 }
 
 const inWords = (seconds: number) => (seconds < 90 ? `${seconds} second(s)` : `${Math.ceil(seconds / 60)} minute(s)`)

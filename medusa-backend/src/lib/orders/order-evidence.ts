@@ -1,7 +1,8 @@
 /**
  * The prescription evidence of a held order, for the pharmacist deciding on it (issue 24): the
  * prescription requests sent with the order's email (found by the blind index, decrypted, each read
- * audited by the module) and the review's history (decisions and reopenings, who and when).
+ * audited by the module), the documents the patient uploaded (metadata only: each download is its
+ * own audited read) and the review's history (decisions and reopenings, who and when).
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
@@ -26,9 +27,11 @@ export async function readOrderPrescriptionEvidence(
   if (!order) return null
   const prescriptions = container.resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE)
   const orderId = String(order.id)
+  await prescriptions.assertPharmacist(actorId)
   const requests = order.email
     ? await prescriptions.readRequestsForOrder({ order_id: orderId, email: String(order.email), actor_id: actorId })
     : []
+  const documents = await prescriptions.listOrderDocuments(orderId)
   const history = await prescriptions.listPrescriptionAuditEntries(
     { subject_type: "order", subject_id: orderId, action: [...REVIEW_ACTIONS] },
     { order: { created_at: "ASC" }, take: 100 }
@@ -43,6 +46,7 @@ export async function readOrderPrescriptionEvidence(
       created_at: iso(request.created_at),
       reviewed_at: request.reviewed_at ? iso(request.reviewed_at) : null,
     })),
+    documents: documents.map(({ created_at, ...document }) => ({ ...document, uploaded_at: iso(created_at) })),
     history: history.map((entry) => ({
       action: entry.action,
       actor_id: entry.actor_id,

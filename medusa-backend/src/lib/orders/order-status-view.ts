@@ -14,6 +14,7 @@ import type PrescriptionModuleService from "../../modules/prescription/service"
 import type {
   CancelReason,
   OrderPrescriptionReviewState,
+  OrderStatusDocument,
   OrderStatusShipment,
   OrderStatusStep,
   OrderStatusView,
@@ -175,7 +176,12 @@ export function shipmentOf(
 /** The view of an order that was read and whose link was verified; `has_prescription_items` from the pharmacy's rule. */
 export function toOrderStatusView(
   order: StatusOrderRow,
-  rx: { requires_prescription: boolean; review_status: string | null; patient_message?: string | null }
+  rx: {
+    requires_prescription: boolean
+    review_status: string | null
+    patient_message?: string | null
+    documents?: OrderStatusDocument[]
+  }
 ): OrderStatusView {
   const totals = displayTotals(order)
   const { payment_status, fulfillment_status } = paymentAndFulfillment(order)
@@ -273,6 +279,8 @@ export function toOrderStatusView(
           state: reviewStatus,
           text: REVIEW_TEXT[reviewStatus],
           message: reviewStatus === "needs_information" ? (rx.patient_message ?? null) : null,
+          accepts_documents: !canceled && awaitsPrescription(reviewStatus),
+          documents: rx.documents ?? [],
         }
       : null,
     shipments,
@@ -292,26 +300,32 @@ export async function readStatusOrderRow<Extra extends object = object>(
   return order as StatusOrderRow & Extra & { email: string; custom_display_id: string }
 }
 
+/** A review that waits for the patient's prescription: the only time they may upload one (issue 24). */
+export const awaitsPrescription = (reviewStatus: string | null | undefined) =>
+  reviewStatus === "pending" || reviewStatus === "needs_information"
+
 /** The status view of an order read by `readStatusOrderRow`, with the pharmacy's prescription rule and the patient's message. */
 export async function statusViewOf(container: MedusaContainer, order: StatusOrderRow): Promise<OrderStatusView> {
   const state = await orderPrescriptionState(container, order.id)
   const reviewStatus = state.review?.status ?? null
+  const prescriptions = container.resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE)
   const patientMessage =
-    state.review && reviewStatus === "needs_information"
-      ? await container.resolve<PrescriptionModuleService>(PRESCRIPTION_MODULE).readPatientMessage(state.review.id)
-      : null
+    state.review && reviewStatus === "needs_information" ? await prescriptions.readPatientMessage(state.review.id) : null
+  const documents = state.requires_prescription ? await prescriptions.listOrderDocuments(order.id) : []
   return toOrderStatusView(order, {
     requires_prescription: state.requires_prescription,
     review_status: reviewStatus,
     patient_message: patientMessage,
+    documents: documents.map((document) => ({ file_name: document.file_name, uploaded_at: new Date(document.created_at).toISOString() })),
   })
 }
 
 /**
- * The status view the token opens; null for any token that opens nothing (malformed, tampered,
- * expired, revoked, another order's, an order whose email changed, a draft), all alike.
+ * The order the token opens, as `readStatusOrderRow` reads it; null for any token that opens
+ * nothing (malformed, tampered, expired, revoked, another order's, an order whose email changed,
+ * a draft), all alike.
  */
-export async function readOrderStatusByToken(container: MedusaContainer, token: string): Promise<OrderStatusView | null> {
+export async function readStatusOrderByToken(container: MedusaContainer, token: string) {
   const orderId = statusTokenOrderId(token)
   if (!orderId) return null
   const order = await readStatusOrderRow(container, orderId)
@@ -321,7 +335,13 @@ export async function readOrderStatusByToken(container: MedusaContainer, token: 
     { id: order.id, email: order.email, version: statusLinkVersion(order.metadata) },
     statusLinkSecret()
   )
-  return opens ? await statusViewOf(container, order) : null
+  return opens ? order : null
+}
+
+/** The status view the token opens; null for any token that opens nothing (`readStatusOrderByToken`). */
+export async function readOrderStatusByToken(container: MedusaContainer, token: string): Promise<OrderStatusView | null> {
+  const order = await readStatusOrderByToken(container, token)
+  return order ? await statusViewOf(container, order) : null
 }
 
 /**

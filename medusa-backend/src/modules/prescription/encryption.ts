@@ -96,13 +96,23 @@ export function ciphertextVersion(text: string | null | undefined): "v1" | "v2" 
 }
 
 export function encryptJson(key: Buffer, value: unknown, binding: CipherBinding): string {
+  return encryptBytes(key, Buffer.from(JSON.stringify(value), "utf8"), binding)
+}
+
+/** Bytes (a patient's prescription document, issue 24) as a v2 ciphertext bound to `binding`, in the same text shape. */
+export function encryptBytes(key: Buffer, plaintext: Uint8Array, binding: CipherBinding): string {
   const aad = v2Aad(binding)
   const iv = crypto.randomBytes(IV_BYTES)
   const cipher = crypto.createCipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES })
   cipher.setAAD(aad)
-  const data = Buffer.concat([cipher.update(JSON.stringify(value), "utf8"), cipher.final()])
+  const data = Buffer.concat([cipher.update(plaintext), cipher.final()])
   const tag = cipher.getAuthTag()
   return [CURRENT_VERSION, iv.toString("base64url"), tag.toString("base64url"), data.toString("base64url")].join(".")
+}
+
+/** The bytes of a v2 ciphertext written by `encryptBytes` for `binding`; anything else (v1 included) is refused. */
+export function decryptBytes(key: Buffer, ciphertext: string, binding: CipherBinding): Buffer {
+  return decryptToBuffer(key, ciphertext, binding, { v2Only: true })
 }
 
 /**
@@ -110,11 +120,23 @@ export function encryptJson(key: Buffer, value: unknown, binding: CipherBinding)
  * Refuses other versions, IVs that are not 12 bytes and tags that are not 16.
  */
 export function decryptJson<T>(key: Buffer, ciphertext: string, binding: CipherBinding): T {
+  const plaintext = decryptToBuffer(key, ciphertext, binding)
+  try {
+    return JSON.parse(plaintext.toString("utf8")) as T
+  } catch {
+    // JSON.parse's message would quote the plaintext.
+    throw new Error("Encrypted record could not be decrypted (not JSON)")
+  }
+}
+
+function decryptToBuffer(key: Buffer, ciphertext: string, binding: CipherBinding, { v2Only = false } = {}): Buffer {
   const [version, ivText, tagText, dataText, extra] = String(ciphertext).split(".")
   if ((version !== "v1" && version !== "v2") || !ivText || !tagText || dataText === undefined || extra !== undefined) {
     throw new Error("Unreadable encrypted record")
   }
-  if (version !== CURRENT_VERSION && V2_ONLY_KEYS.has(key)) throw new Error(`A ${version} encrypted record was ${V2_REQUIRED_MESSAGE}`)
+  if (version !== CURRENT_VERSION && (v2Only || V2_ONLY_KEYS.has(key))) {
+    throw new Error(`A ${version} encrypted record was ${V2_REQUIRED_MESSAGE}`)
+  }
   const iv = Buffer.from(ivText, "base64url")
   const tag = Buffer.from(tagText, "base64url")
   if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) throw new Error("Unreadable encrypted record (bad IV or tag length)")
@@ -123,8 +145,7 @@ export function decryptJson<T>(key: Buffer, ciphertext: string, binding: CipherB
     const decipher = crypto.createDecipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES })
     decipher.setAAD(aad)
     decipher.setAuthTag(tag)
-    const plaintext = Buffer.concat([decipher.update(Buffer.from(dataText, "base64url")), decipher.final()])
-    return JSON.parse(plaintext.toString("utf8")) as T
+    return Buffer.concat([decipher.update(Buffer.from(dataText, "base64url")), decipher.final()])
   } catch {
     throw new Error("Encrypted record could not be decrypted (wrong key, wrong row or tampered data)")
   }

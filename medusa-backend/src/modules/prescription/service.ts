@@ -15,14 +15,17 @@ import type { Context } from "@medusajs/framework/types"
 import { generateEntityId, InjectManager, MedusaContext, MedusaError, MedusaService } from "@medusajs/framework/utils"
 
 import { currentStaffRequest, phiSubjectOfPath } from "../../lib/staff-request-context"
+import type { DocumentType } from "../../shared/prescription-documents"
 import type { PrescriptionRequestInput } from "../../shared/schemas/prescription-request"
 import { MFA_REQUIRED_FOR_PHI } from "../../shared/staff-security"
 import {
   type CipherBinding,
   ciphertextVersion,
+  decryptBytes,
   decryptJson,
   decryptNote,
   emailBlindIndex,
+  encryptBytes,
   type EncryptionKeyOptions,
   encryptJson,
   encryptNote,
@@ -32,6 +35,7 @@ import { OrderPrescriptionLine } from "./models/order-prescription-line"
 import { OrderPrescriptionReview } from "./models/order-prescription-review"
 import { Pharmacist } from "./models/pharmacist"
 import { PrescriptionAuditEntry } from "./models/prescription-audit-entry"
+import { PrescriptionDocument } from "./models/prescription-document"
 import { PrescriptionRequest } from "./models/prescription-request"
 
 export type PrescriptionModuleOptions = EncryptionKeyOptions
@@ -47,7 +51,7 @@ export type FormType = PrescriptionRequestInput["formType"]
 export const PHARMACISTS_ONLY =
   "Only pharmacists may see or review prescription information. Ask an administrator to grant your account the pharmacist role."
 
-export type AuditSubject = "prescription_request" | "order" | "product"
+export type AuditSubject = "prescription_request" | "order" | "product" | "prescription_document"
 export type ReviewDecision = "approved" | "rejected"
 /** An order's review can also ask the patient for information (issue 23): the order stays held. */
 export type OrderReviewDecision = ReviewDecision | "needs_information"
@@ -69,6 +73,10 @@ const healthBinding = (id: string) => bind(REQUEST_TABLE, "health_ciphertext", i
 const requestNoteBinding = (id: string) => bind(REQUEST_TABLE, "review_note", id)
 const orderNoteBinding = (id: string) => bind(ORDER_REVIEW_TABLE, "note", id)
 const patientMessageBinding = (id: string) => bind(ORDER_REVIEW_TABLE, "patient_message", id)
+const documentBinding = (id: string) => bind("prescription_document", "ciphertext", id)
+
+/** What lists show of a patient's document: never its bytes. */
+export type DocumentSummary = { id: string; file_name: string; content_type: DocumentType; size: number; created_at: Date }
 
 export type RequestSummary = {
   id: string
@@ -92,6 +100,7 @@ export default class PrescriptionModuleService extends MedusaService({
   OrderPrescriptionReview,
   OrderPrescriptionLine,
   PrescriptionAuditEntry,
+  PrescriptionDocument,
   Pharmacist,
 }) {
   protected readonly key_: Buffer
@@ -421,6 +430,98 @@ export default class PrescriptionModuleService extends MedusaService({
     const [review] = await this.listOrderPrescriptionReviews({ id: reviewId }, { select: ["id", "status", "patient_message"] })
     if (review?.status !== "needs_information" || !review.patient_message) return null
     return decryptNote(this.key_, review.patient_message, patientMessageBinding(review.id))
+  }
+
+  // --- Documents from the patient (issue 24, decision 0053) -------------------
+
+  /**
+   * Stores a patient's prescription document, encrypted and bound to its row. No role check: the
+   * caller proved it acts for the patient (the order's status link) and checked the type (from
+   * the content), the size and that the order's review awaits it. Answers the metadata only.
+   */
+  async storeOrderDocument(input: {
+    order_id: string
+    file_name: string
+    content_type: DocumentType
+    bytes: Uint8Array
+  }): Promise<DocumentSummary> {
+    // The id is part of the ciphertext's additional data, so it is chosen here.
+    const id = generateEntityId(undefined, "rxdoc")
+    const row = await this.createPrescriptionDocuments({
+      id,
+      order_id: input.order_id,
+      file_name: input.file_name,
+      content_type: input.content_type,
+      size: input.bytes.length,
+      ciphertext: encryptBytes(this.key_, input.bytes, documentBinding(id)),
+    })
+    return this.documentSummaryOf(row)
+  }
+
+  /** An order's documents, oldest first, metadata only (no bytes decrypted): for the patient's page and the pharmacist's evidence. */
+  async listOrderDocuments(orderId: string): Promise<DocumentSummary[]> {
+    const rows = await this.listPrescriptionDocuments(
+      { order_id: orderId },
+      { select: ["id", "file_name", "content_type", "size", "created_at"], order: { created_at: "ASC" } }
+    )
+    return rows.map((row) => this.documentSummaryOf(row))
+  }
+
+  /**
+   * A document's bytes, decrypted, for a pharmacist (403 for anyone else, audited as a refusal).
+   * Each read is a `read` of the `prescription_document` naming the order. Not found unless the
+   * document belongs to `order_id`.
+   */
+  async readOrderDocumentAsStaff(input: {
+    order_id: string
+    document_id: string
+    actor_id: string
+  }): Promise<DocumentSummary & { bytes: Buffer }> {
+    await this.assertPharmacist(input.actor_id)
+    const [row] = await this.listPrescriptionDocuments({ id: input.document_id, order_id: input.order_id })
+    if (!row) throw new MedusaError(MedusaError.Types.NOT_FOUND, "This prescription document was not found")
+    const bytes = decryptBytes(this.key_, row.ciphertext, documentBinding(row.id))
+    await this.createPrescriptionAuditEntries({
+      subject_type: "prescription_document",
+      subject_id: row.id,
+      actor_id: input.actor_id,
+      action: "read",
+      details: { for_order: input.order_id },
+    })
+    return { ...this.documentSummaryOf(row), bytes }
+  }
+
+  /**
+   * Deletes (for good, not soft) the documents uploaded before `before` (the retention job,
+   * PRESCRIPTION_DOCUMENT_RETENTION_DAYS), audited as one `delete` by `system` naming them.
+   * Answers how many were deleted.
+   */
+  @InjectManager()
+  async deleteDocumentsUploadedBefore(before: Date, @MedusaContext() context: Context = {}): Promise<number> {
+    const manager = context.manager as SqlEntityManager
+    const rows = await manager.execute<{ id: string; order_id: string }[]>(
+      `DELETE FROM prescription_document WHERE created_at < ? RETURNING id, order_id`,
+      [before]
+    )
+    if (!rows.length) return 0
+    await this.createPrescriptionAuditEntries({
+      subject_type: "prescription_document",
+      subject_id: "*",
+      actor_id: "system",
+      action: "delete",
+      details: { reason: "retention", uploaded_before: before.toISOString(), ids: rows.map((row) => row.id) },
+    })
+    return rows.length
+  }
+
+  protected documentSummaryOf(row: {
+    id: string
+    file_name: string
+    content_type: DocumentType
+    size: number
+    created_at: Date
+  }): DocumentSummary {
+    return { id: row.id, file_name: row.file_name, content_type: row.content_type, size: row.size, created_at: row.created_at }
   }
 
   // --- Product flags ----------------------------------------------------------

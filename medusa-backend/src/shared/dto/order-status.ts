@@ -41,6 +41,13 @@ export type OrderStatusShipment = {
 /** `needs_information`: the pharmacist asked the patient for something (their message is `message`); the order stays held. */
 export type OrderPrescriptionReviewState = "pending" | "needs_information" | "approved" | "rejected"
 
+/** A prescription document the patient uploaded, as their status page lists it. */
+export type OrderStatusDocument = {
+  file_name: string
+  /** ISO 8601. */
+  uploaded_at: string
+}
+
 export type OrderStatusView = {
   order_number: string
   /** ISO 8601. */
@@ -60,6 +67,10 @@ export type OrderStatusView = {
     text: string
     /** The pharmacist's message to the patient while the review needs information from them; null otherwise. */
     message: string | null
+    /** True while the review awaits the patient's prescription (pending, needs information) and the order is not canceled. */
+    accepts_documents: boolean
+    /** The prescription documents the patient uploaded, oldest first: name and date only (issue 24). */
+    documents: OrderStatusDocument[]
   } | null
   shipments: OrderStatusShipment[]
 }

@@ -52,8 +52,21 @@ export type PrescriptionRequestDecision = {
  * issue 24): the requests sent with the order's email, whole (each read audited), and the review's
  * history. Newest request first; history oldest first.
  */
+/** A prescription document the patient uploaded for the order: metadata only (the bytes are a separate, audited download). */
+export type OrderPrescriptionDocument = {
+  id: string
+  file_name: string
+  content_type: "application/pdf" | "image/jpeg" | "image/png" | "image/heic"
+  /** Bytes. */
+  size: number
+  /** ISO 8601. */
+  uploaded_at: string
+}
+
 export type OrderPrescriptionEvidence = {
   order_number: string
   requests: (PrescriptionRequestSummary & { review_note: string | null; form: PrescriptionRequestInput })[]
+  /** Oldest first; each is downloaded from GET /api/orders/{number}/prescription-documents/{id}/. */
+  documents: OrderPrescriptionDocument[]
   history: PrescriptionAuditRow[]
 }

@@ -12,7 +12,7 @@
  * backend's per-client limits count the shopper, not the storefront.
  */
 import type { HttpTypes } from "@medusajs/types"
-import type { OrderStatusView, PlacedOrderStatus } from "@shared/dto/order-status"
+import type { OrderStatusDocument, OrderStatusView, PlacedOrderStatus } from "@shared/dto/order-status"
 import { toCents } from "@shared/order-totals"
 import type { OrderLookupInput } from "@shared/schemas/order-lookup"
 
@@ -101,4 +101,29 @@ export async function placedOrderStatus(cartId: string, headers: ShopperHeaders)
  */
 export async function requestOrderStatusLink(input: OrderLookupInput, headers: ShopperHeaders): Promise<void> {
   await sdk.client.fetch<unknown>("/store/order-status/lookup", { method: "POST", body: input, headers })
+}
+
+/** An upload is up to 10 MB: the backend may take a while to receive, encrypt and store it. */
+const UPLOAD_TIMEOUT_MS = 60_000
+
+/**
+ * The patient's prescription document for an order awaiting review, sent through its status link
+ * (`POST /store/order-status/{token}/documents`, multipart, one file `document`; issue 24). The
+ * backend checks the type from the content, the size and the order's state; its refusals (400,
+ * 404, 409, 413, 415, 429) are thrown as a MedusaApiError with their message.
+ */
+export async function uploadPrescriptionDocument(token: string, file: File, headers: ShopperHeaders): Promise<OrderStatusDocument> {
+  const form = new FormData()
+  form.append("document", file, file.name)
+  const { document } = await sdk.client.fetch<{ document: OrderStatusDocument }>(
+    `/store/order-status/${encodeURIComponent(token)}/documents`,
+    {
+      method: "POST",
+      body: form,
+      // FormData: fetch sets the multipart boundary.
+      headers: { ...headers, "content-type": null },
+      signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+    } as Parameters<typeof sdk.client.fetch>[1]
+  )
+  return document
 }

@@ -7,7 +7,8 @@ import type { EvidenceSection } from "./order-evidence.server"
 
 /**
  * What a pharmacist decides a held order on (issue 24): the prescription requests sent with the
- * order's email, newest first, each opened in place, and who decided what on the review, when.
+ * order's email, newest first, each opened in place, the documents the patient uploaded (each a
+ * download), and who decided what on the review, when.
  */
 export function PrescriptionEvidence({ evidence }: { evidence: EvidenceSection }) {
   return (
@@ -50,6 +51,21 @@ export function PrescriptionEvidence({ evidence }: { evidence: EvidenceSection }
                       </Link>
                     </p>
                   </details>
+                </li>
+              ))}
+            </ul>
+          )}
+          <h4 className="mt-4 font-semibold">Documents from the patient</h4>
+          {evidence.documents.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">No document uploaded.</p>
+          ) : (
+            <ul className="mt-2 space-y-1 text-sm" data-testid="evidence-documents">
+              {evidence.documents.map((document) => (
+                <li key={document.id} data-testid="evidence-document">
+                  <a href={document.href} download className="font-semibold text-brand-800 underline">
+                    {document.fileName}
+                  </a>{" "}
+                  ({document.kind}, {document.size}), uploaded {document.uploaded}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 /**
  * The prescription evidence of an order, as its page shows it to a pharmacist (issue 24): the
- * requests sent with the order's email (each read audited by the backend) and the review's history.
+ * requests sent with the order's email (each read audited by the backend), the documents the patient
+ * uploaded (each download audited) and the review's history.
  * Other staff are told it is for pharmacists; nothing else is fetched for them.
  */
 import type { StaffOrderView } from "@shared/dto/orders"
@@ -20,7 +21,12 @@ const HISTORY_ACTION: Record<string, string> = {
 }
 
 export type EvidenceSection =
-  | { state: "shown"; requests: EvidenceRequest[]; history: { key: string; action: string; by: string; at: string }[] }
+  | {
+      state: "shown"
+      requests: EvidenceRequest[]
+      documents: EvidenceDocument[]
+      history: { key: string; action: string; by: string; at: string }[]
+    }
   | { state: "refused"; message: string }
   | { state: "failed" }
 
@@ -31,6 +37,13 @@ export type EvidenceRequest = {
   status: string
   fields: { key: string; label: string; value: string }[]
 }
+
+/** A document the patient uploaded: its name, type, size and date, and where the pharmacist downloads it. */
+export type EvidenceDocument = { id: string; fileName: string; kind: string; size: string; uploaded: string; href: string }
+
+const KIND: Record<string, string> = { "application/pdf": "PDF", "image/jpeg": "JPEG", "image/png": "PNG", "image/heic": "HEIC" }
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
 
 const when = (iso: string) => formatStaffDateTime(iso) ?? iso
 
@@ -52,6 +65,14 @@ export async function loadPrescriptionEvidence(admin: Admin, order: StaffOrderVi
         fields: [...presentFields(form, CONTACT_FIELDS), ...presentFields(form, HEALTH_FIELDS)],
       }
     }),
+    documents: found.value.documents.map((document) => ({
+      id: document.id,
+      fileName: document.file_name,
+      kind: KIND[document.content_type] ?? document.content_type,
+      size: sizeText(document.size),
+      uploaded: when(document.uploaded_at),
+      href: `/admin/order-documents/${encodeURIComponent(order.unique_order_id)}/${encodeURIComponent(document.id)}`,
+    })),
     history: found.value.history.map((entry, index) => ({
       key: String(index),
       action: HISTORY_ACTION[entry.action] ?? entry.action,

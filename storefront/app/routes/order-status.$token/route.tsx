@@ -4,10 +4,11 @@
  * (`GET /store/order-status/{token}`, app/lib/data/orders.server.ts); this page shows the
  * order's number and date, where it stands (a timeline), what was ordered, how to pay while a
  * payment is awaited, the prescription review in plain words, the shipments and their tracking,
- * or why it was canceled. Never cached (`no-store`: the server's page micro-cache only keeps
+ * or why it was canceled; while the review awaits it, a form to send the prescription (the action,
+ * `documents.server.ts`). Never cached (`no-store`: the server's page micro-cache only keeps
  * `/`, `/shop` and `/product/{id}`, and nothing sent `no-store`), never indexed.
  */
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react"
 
 import { requireAgeVerified } from "~/lib/age-gate.server"
@@ -18,7 +19,9 @@ import { shopperHeaders } from "~/lib/shopper.server"
 import { ORDER_PAGE_HEADERS, orderDateText } from "~/modules/orders/order-status"
 import { PaymentInstructions } from "~/modules/orders/PaymentInstructions"
 
+import { uploadDocument } from "./documents.server"
 import { OrderItems } from "./OrderItems"
+import { PrescriptionDocuments } from "./PrescriptionDocuments"
 import { Shipments } from "./Shipments"
 import { StatusProblem, type StatusProblemData } from "./StatusProblem"
 import { StatusTimeline } from "./StatusTimeline"
@@ -63,6 +66,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     console.error(`Order status: backend unavailable: ${error instanceof Error ? error.message : String(error)}`)
     throw problem({ problem: "unavailable" }, 503)
   }
+}
+
+/** The upload of a prescription document (issue 24): a multipart POST of the page's form. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireAgeVerified(request)
+  const token = params.token ?? ""
+  const notFound = (): never => {
+    throw problem({ problem: "not_found" }, 404)
+  }
+  if (!isStatusToken(token)) notFound()
+  return uploadDocument(request, token, context, notFound)
 }
 
 export default function OrderStatusPage() {
@@ -118,6 +132,9 @@ export default function OrderStatusPage() {
                   Reply to the email we sent you about it, or contact us with the details at the bottom of this page.
                 </p>
               </div>
+            ) : null}
+            {review.accepts_documents || review.documents.length ? (
+              <PrescriptionDocuments documents={review.documents} acceptsDocuments={review.accepts_documents} />
             ) : null}
           </section>
         ) : null}

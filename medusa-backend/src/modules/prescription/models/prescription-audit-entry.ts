@@ -13,14 +13,17 @@ import { model } from "@medusajs/framework/utils"
  * back to pending because the order gained prescription lines, `details` =
  * `{ item_ids, reason }`. Issue 23: `request_information` (subject `order`) records a
  * pharmacist asking the patient for information (the message itself is on the review, encrypted).
+ * Issue 24: a pharmacist's download of a patient's document is a `read` of a `prescription_document`,
+ * `details` = `{ for_order }`; the retention job's deletion is one `delete` by `system`, subject id `*`,
+ * `details` = `{ reason, uploaded_before, ids }`.
  */
 export const PrescriptionAuditEntry = model
   .define("prescription_audit_entry", {
     id: model.id({ prefix: "rxaud" }).primaryKey(),
-    subject_type: model.enum(["prescription_request", "order", "product"]),
+    subject_type: model.enum(["prescription_request", "order", "product", "prescription_document"]),
     subject_id: model.text(),
     actor_id: model.text(),
-    action: model.enum(["read", "list", "approve", "reject", "refused", "flag_change", "reopen", "request_information"]),
+    action: model.enum(["read", "list", "approve", "reject", "refused", "flag_change", "reopen", "request_information", "delete"]),
     details: model.json().nullable(),
   })
   .indexes([{ on: ["subject_type", "subject_id"] }, { on: ["actor_id"] }])

@@ -59,6 +59,8 @@ export type Admin = {
   call<T>(path: string, init?: AdminCallInit): Promise<T>
   /** A list call: the plain array and its X-Total-Count. */
   list<T>(path: string, query?: AdminCallInit["query"]): Promise<AdminList<T>>
+  /** A GET whose answer is not JSON (a file download): the backend's Response, body unread. */
+  raw(path: string): Promise<Response>
   /** A message for the next page (after a redirect). */
   notice(message: string): void
   /** The one-time message left by the previous action, if any. */
@@ -149,6 +151,9 @@ export async function requireAdmin(request: Request): Promise<Admin> {
       // 204 (deletes) has no body.
       const text = await (await authorized(path, init)).text()
       return (text ? JSON.parse(text) : undefined) as T
+    },
+    raw(path: string) {
+      return authorized(path, {})
     },
     async list<T>(path: string, query?: AdminCallInit["query"]) {
       const response = await authorized(path, { query })

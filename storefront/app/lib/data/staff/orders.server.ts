@@ -79,3 +79,11 @@ export const reviewOrderPrescription = (admin: Admin, id: string, review: OrderP
  */
 export const sendOrderStatusLink = (admin: Admin, id: string, { revoke }: { revoke: boolean }) =>
   admin.call<StaffOrderView>(`${orderPath(id)}status-link/`, { method: "POST", body: { revoke } })
+
+/**
+ * For a pharmacist: a prescription document the patient uploaded for the order, as the backend
+ * answers it (the file, `Content-Disposition: attachment`, `no-store`; issue 24). Each download is
+ * audited by the backend; other staff get 403. The body is not read here: the caller streams it.
+ */
+export const downloadOrderPrescriptionDocument = (admin: Admin, id: string, documentId: string) =>
+  admin.raw(`${orderPath(id)}prescription-documents/${encodeURIComponent(documentId)}/`)
