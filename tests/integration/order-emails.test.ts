@@ -12,14 +12,12 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 
 import { remindOrdersDueForCancellation } from "../../medusa-backend/src/jobs/remind-unpaid-orders"
 import { retryDueEmails } from "../../medusa-backend/src/jobs/retry-failed-emails"
-import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
-import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import { ORDER_LOOKUP_ANSWER } from "../../medusa-backend/src/shared/schemas/order-lookup"
 import { cancelUnpaidOrderWorkflow } from "../../medusa-backend/src/workflows/order/workflows/cancel-unpaid-order"
 import { type ReceivedMail, startFakeSmtp } from "../support/fake-smtp"
-import { apiCaller, type Call, pharmacistTokens } from "./api-helpers"
-import { BACKEND_DIR, createTestProduct, setupStore, type StoreSetup, withSettings } from "./helpers"
-import { adminCaller, checkoutThroughStoreApi, type StoreCall, storeCaller } from "./store-api"
+import { type Call } from "./api-helpers"
+import { BACKEND_DIR, type createTestProduct, type StoreSetup, withSettings } from "./helpers"
+import { type adminCaller, placeStoreOrder, type StoreCall, storeForOrders } from "./store-api"
 
 // Every email of this file goes through a real SMTP conversation (set before Medusa boots and reads its config).
 const smtp = await startFakeSmtp()
@@ -51,26 +49,15 @@ medusaIntegrationTestRunner({
     let plain: Product
 
     beforeAll(async () => {
-      const container = getContainer()
-      setup = await setupStore(container)
-      await ensureAdminUser(container, DEV_ADMIN)
-      rx = await createTestProduct(container, setup, { price: 40, stock: 200, prescription: true, title: "Semaglutide Pen" })
-      plain = await createTestProduct(container, setup, { price: 25, stock: 200, title: "Test Strips" })
-      store = storeCaller(api, setup.publishableKey)
-      admin = await adminCaller(api)
-      call = apiCaller(api)
-      staff = (await pharmacistTokens(call)).access
+      ;({ setup, store, call, admin, rx, plain, pharmacist: staff } = await storeForOrders(getContainer(), api, 200))
     })
 
     afterAll(async () => {
       await smtp.stop()
     })
 
-    const placeOrder = async (lines: { variant_id: string; quantity: number }[], email: string) => {
-      const { cartId, completed } = await checkoutThroughStoreApi(store, { region_id: setup.regionId, lines, email })
-      expect(completed.body.type).toBe("order")
-      return { ...(completed.body.order as Order), cartId }
-    }
+    const placeOrder = (lines: { variant_id: string; quantity: number }[], email: string) =>
+      placeStoreOrder<Order>(store, setup.regionId, lines, email)
 
     const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email))
     const subjectOf = (order: Order, what: string) => what.replace("{order}", `${STORE_NAME} order ${order.custom_display_id}`)

@@ -12,12 +12,10 @@ import path from "node:path"
 import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 
-import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
-import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import { ORDER_NUMBER_PATTERN } from "../../medusa-backend/src/shared/order-number"
-import { apiCaller, type Call, pharmacistTokens } from "./api-helpers"
-import { BACKEND_DIR, createTestProduct, sellable, setupStore, type StoreSetup } from "./helpers"
-import { adminCaller, checkoutThroughStoreApi, type StoreCall, storeCaller, US_ADDRESS } from "./store-api"
+import { type Call } from "./api-helpers"
+import { BACKEND_DIR, type createTestProduct, sellable, type StoreSetup } from "./helpers"
+import { type adminCaller, checkoutThroughStoreApi, type StoreCall, storeForOrders, US_ADDRESS } from "./store-api"
 
 type Product = Awaited<ReturnType<typeof createTestProduct>>
 
@@ -33,15 +31,8 @@ medusaIntegrationTestRunner({
     let plain: Product
 
     beforeAll(async () => {
-      const container = getContainer()
-      setup = await setupStore(container)
-      await ensureAdminUser(container, DEV_ADMIN)
-      rx = await createTestProduct(container, setup, { price: 40, stock: 50, prescription: true, title: "Semaglutide Pen" })
-      plain = await createTestProduct(container, setup, { price: 25, stock: 50, title: "Test Strips" })
-      store = storeCaller(api, setup.publishableKey)
-      admin = await adminCaller(api)
-      call = apiCaller(api)
-      staffToken = (await pharmacistTokens(call)).access // approving holds needs two-step sign-in (decision 0044)
+      // The seeded admin is a pharmacist: approving holds needs two-step sign-in (decision 0044).
+      ;({ setup, store, call, admin, rx, plain, pharmacist: staffToken } = await storeForOrders(getContainer(), api))
     })
 
     const orderRow = async (orderId: string) => {

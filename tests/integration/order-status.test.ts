@@ -13,13 +13,12 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 
 import { deleteExpiredPrescriptionDocuments } from "../../medusa-backend/src/jobs/delete-expired-prescription-documents"
 import { revokeOrderStatusLinks, signStatusToken } from "../../medusa-backend/src/lib/orders/status-link"
-import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import { ORDER_STATUS_NOT_FOUND_MESSAGE } from "../../medusa-backend/src/shared/dto/order-status"
 import { cancelUnpaidOrderWorkflow } from "../../medusa-backend/src/workflows/order/workflows/cancel-unpaid-order"
-import { apiCaller, type Call, pharmacistTokens, pngBytes, staffTokens } from "./api-helpers"
-import { BACKEND_DIR, createTestProduct, setupStore, type StoreSetup, withSettings } from "./helpers"
-import { adminCaller, checkoutThroughStoreApi, type StoreCall, storeCaller } from "./store-api"
+import { type Call, pngBytes, staffTokens } from "./api-helpers"
+import { BACKEND_DIR, type createTestProduct, type StoreSetup, withSettings } from "./helpers"
+import { type adminCaller, placeStoreOrder, type StoreCall, storeForOrders } from "./store-api"
 
 type Product = Awaited<ReturnType<typeof createTestProduct>>
 type Order = { id: string; custom_display_id: string; email: string }
@@ -42,22 +41,11 @@ medusaIntegrationTestRunner({
     let plain: Product
 
     beforeAll(async () => {
-      const container = getContainer()
-      setup = await setupStore(container)
-      await ensureAdminUser(container, DEV_ADMIN)
-      rx = await createTestProduct(container, setup, { price: 40, stock: 50, prescription: true, title: "Semaglutide Pen" })
-      plain = await createTestProduct(container, setup, { price: 25, stock: 50, title: "Test Strips" })
-      store = storeCaller(api, setup.publishableKey)
-      admin = await adminCaller(api)
-      call = apiCaller(api)
-      pharmacist = (await pharmacistTokens(call)).access
+      ;({ setup, store, call, admin, rx, plain, pharmacist } = await storeForOrders(getContainer(), api))
     })
 
-    const placeOrder = async (lines: { variant_id: string; quantity: number }[], email: string): Promise<Order> => {
-      const { completed } = await checkoutThroughStoreApi(store, { region_id: setup.regionId, lines, email })
-      expect(completed.body.type).toBe("order")
-      return completed.body.order
-    }
+    const placeOrder = (lines: { variant_id: string; quantity: number }[], email: string) =>
+      placeStoreOrder<Order>(store, setup.regionId, lines, email)
 
     /** The confirmation email as the customer receives it, once the order.placed subscriber has sent it. */
     const confirmationEmail = async (order: Order): Promise<Email> => {

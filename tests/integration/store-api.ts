@@ -9,8 +9,8 @@ import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentia
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import { displayTotals } from "../../medusa-backend/src/shared/order-totals"
 import { totp } from "../support/totp"
-import { type ApiAnswer, apiCaller, staffTokens, totpSecrets } from "./api-helpers"
-import { setupStore } from "./helpers"
+import { type ApiAnswer, apiCaller, pharmacistTokens, staffTokens, totpSecrets } from "./api-helpers"
+import { createTestProduct, setupStore } from "./helpers"
 
 type Api = { defaults: { baseURL?: string } }
 
@@ -66,6 +66,36 @@ export async function storeWithStaff(container: MedusaContainer, api: Api) {
   await ensureAdminUser(container, DEV_ADMIN)
   const call = apiCaller(api)
   return { setup, store: storeCaller(api, setup.publishableKey), call, token: (await staffTokens(call)).access }
+}
+
+/**
+ * What the order suites start from: the store, the seeded staff user as a pharmacist (its session
+ * verified with two-step sign-in, as decisions need: decision 0044), Medusa's Admin API as Medusa
+ * Admin calls it, a prescription-only pen and plain strips ($40 and $25, `stock` units each).
+ */
+export async function storeForOrders(container: MedusaContainer, api: Api, stock = 50) {
+  const { setup, store, call } = await storeWithStaff(container, api)
+  return {
+    setup,
+    store,
+    call,
+    pharmacist: (await pharmacistTokens(call)).access,
+    admin: await adminCaller(api),
+    rx: await createTestProduct(container, setup, { price: 40, stock, prescription: true, title: "Semaglutide Pen" }),
+    plain: await createTestProduct(container, setup, { price: 25, stock, title: "Test Strips" }),
+  }
+}
+
+/** A guest's order of these lines through the Store API (checkoutThroughStoreApi), with the cart it came from. */
+export async function placeStoreOrder<Order>(
+  store: StoreCall,
+  regionId: string,
+  lines: { variant_id: string; quantity: number }[],
+  email?: string
+): Promise<Order & { cartId: string }> {
+  const { cartId, completed } = await checkoutThroughStoreApi(store, { region_id: regionId, lines, email })
+  if (completed.body.type !== "order") throw new Error(`No order: ${completed.status} ${JSON.stringify(completed.body)}`)
+  return { ...(completed.body.order as Order), cartId }
 }
 
 /**
