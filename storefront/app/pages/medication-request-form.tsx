@@ -18,7 +18,7 @@ import { canonicalLink } from "~/modules/seo/canonical"
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const page = medicationFormPage(location.pathname)
-  return page ? [...pageMeta(page.title, page.description), ...canonicalLink(matches, location.pathname)] : []
+  return page ? [...pageMeta(page.title, page.description), ...canonicalLink(matches, page.path)] : []
 }
 
 const PRIVATE = { "Cache-Control": "private, no-cache" }

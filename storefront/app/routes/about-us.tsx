@@ -7,12 +7,12 @@ import { pageMeta } from "~/lib/meta"
 import { formatPrice } from "~/lib/money"
 import { canonicalLink } from "~/modules/seo/canonical"
 
-export const meta: MetaFunction = ({ matches, location }) => [
+export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(
     "About Us",
     `${STORE.name}: a licensed US pharmacy for medical weight loss, insulin and diabetes supplies. Our mission, history and location.`
   ),
-  ...canonicalLink(matches, location.pathname),
+  ...canonicalLink(matches, "/about-us"),
 ]
 
 export const headers: HeadersFunction = () => PUBLIC_CACHE

@@ -6,12 +6,12 @@ import { formatDate } from "~/lib/dates"
 import { pageMeta } from "~/lib/meta"
 import { canonicalLink } from "~/modules/seo/canonical"
 
-export const meta: MetaFunction = ({ matches, location }) => [
+export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(
     "Health Blog",
     "Articles on GLP-1 treatments, diabetes care, nutrition and strength training from our pharmacists and dietitians."
   ),
-  ...canonicalLink(matches, location.pathname),
+  ...canonicalLink(matches, "/blog"),
 ]
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders

@@ -6,9 +6,9 @@ import { pageMeta } from "~/lib/meta"
 import { StepIndicator } from "~/modules/prescriptions/form-parts"
 import { canonicalLink } from "~/modules/seo/canonical"
 
-export const meta: MetaFunction = ({ matches, location }) => [
+export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta("Buy Medication", "Choose your treatment: medical weight loss, or insulin and diabetes supplies."),
-  ...canonicalLink(matches, location.pathname),
+  ...canonicalLink(matches, "/buy-medication"),
 ]
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders

@@ -5,9 +5,9 @@ import { PUBLIC_CACHE, StaticPage } from "~/components/StaticPage"
 import { pageMeta } from "~/lib/meta"
 import { canonicalLink } from "~/modules/seo/canonical"
 
-export const meta: MetaFunction = ({ matches, location }) => [
+export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta("FAQ", "Frequently asked questions about ordering, shipping, prescriptions and payments."),
-  ...canonicalLink(matches, location.pathname),
+  ...canonicalLink(matches, "/faq"),
 ]
 
 export const headers: HeadersFunction = () => PUBLIC_CACHE

@@ -5,12 +5,12 @@ import { ContactDetails, PUBLIC_CACHE, StaticPage } from "~/components/StaticPag
 import { pageMeta } from "~/lib/meta"
 import { canonicalLink } from "~/modules/seo/canonical"
 
-export const meta: MetaFunction = ({ matches, location }) => [
+export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(
     "Privacy Policy",
     `How ${STORE.name} collects, uses and protects your personal and health information, including our HIPAA commitments.`
   ),
-  ...canonicalLink(matches, location.pathname),
+  ...canonicalLink(matches, "/privacypolicy"),
 ]
 
 export const headers: HeadersFunction = () => PUBLIC_CACHE

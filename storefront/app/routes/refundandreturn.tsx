@@ -4,12 +4,12 @@ import { ContactDetails, PUBLIC_CACHE, StaticPage } from "~/components/StaticPag
 import { pageMeta } from "~/lib/meta"
 import { canonicalLink } from "~/modules/seo/canonical"
 
-export const meta: MetaFunction = ({ matches, location }) => [
+export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(
     "Refund and Returns Policy",
     "Returns within 30 days for unopened items, damaged-order reports within 7 days, and refunds in 7-10 business days."
   ),
-  ...canonicalLink(matches, location.pathname),
+  ...canonicalLink(matches, "/refundandreturn"),
 ]
 
 export const headers: HeadersFunction = () => PUBLIC_CACHE

@@ -16,7 +16,10 @@ export function originOf(matches: Matches): string | null {
   return typeof root.origin === "string" ? root.origin : null
 }
 
-/** The canonical link of the page at `path` (a path with its query, URL-encoded); nothing without an origin. */
+/**
+ * The canonical link of the page at `path` (a path with its query, URL-encoded, as the site links it:
+ * Remix also answers `/FAQ` or `/faq/`); nothing without an origin.
+ */
 export function canonicalLink(matches: Matches, path: string): MetaDescriptor[] {
   const origin = originOf(matches)
   return origin ? [{ tagName: "link", rel: "canonical", href: `${origin}${path}` }] : []

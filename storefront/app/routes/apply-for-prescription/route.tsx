@@ -31,12 +31,12 @@ import { canonicalLink } from "~/modules/seo/canonical"
 
 import { HealthHistoryFields } from "./HealthHistoryFields"
 
-export const meta: MetaFunction = ({ matches, location }) => [
+export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(
     "Apply for Prescription",
     "Apply for a prescription: your health history and the medication you need, reviewed by our licensed team."
   ),
-  ...canonicalLink(matches, location.pathname),
+  ...canonicalLink(matches, "/apply-for-prescription"),
 ]
 
 const PRIVATE = { "Cache-Control": "private, no-cache" }
