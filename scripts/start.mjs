@@ -66,6 +66,8 @@ try {
       // Its own calls to the backend stay on this machine; browsers load pictures from the public URL.
       MEDUSA_BACKEND_URL: process.env.STOREFRONT_BACKEND_URL || `http://127.0.0.1:${BACKEND_PORT}`,
       BACKEND_PUBLIC_URL,
+      // Its own public origin: the sitemap's, robots.txt's and canonical links' URLs (decision 0055).
+      STOREFRONT_PUBLIC_URL: prepared.env.STOREFRONT_PUBLIC_URL,
       MEDUSA_PUBLISHABLE_KEY: process.env.MEDUSA_PUBLISHABLE_KEY || readPublishableKey(),
       SESSION_SECRET: prepared.env.SESSION_SECRET,
     },

@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node"
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import {
   isRouteErrorResponse,
   Link,
@@ -20,6 +20,7 @@ import { SiteFooter } from "~/components/SiteFooter"
 import { SiteHeader } from "~/components/SiteHeader"
 import { config } from "~/lib/config.server"
 import { useNonce } from "~/lib/nonce"
+import { siteOrigin } from "~/modules/seo/origin.server"
 import stylesheet from "~/styles/tailwind.css?url"
 
 export const links: LinksFunction = () => [
@@ -35,8 +36,9 @@ export const meta: MetaFunction = () => [
   },
 ]
 
-export async function loader() {
-  return { contact: config.contact }
+/** The contact details, and the public origin the pages' canonical links use (decision 0055). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { contact: config.contact, origin: siteOrigin(request) }
 }
 
 /**

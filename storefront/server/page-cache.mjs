@@ -16,8 +16,8 @@
  * @typedef {{ page: CachedPage, storedAt: number }} Entry
  */
 
-/** Documents that look the same to every visitor who passed the age gate: `/`, `/shop`, `/product/{id}`. */
-const CACHEABLE_PATH = /^\/(?:shop|product\/[^/]+)?$/
+/** Documents that look the same to every visitor who passed the age gate: `/`, `/shop`, `/product/{id}`; and the sitemap (decision 0055). */
+const CACHEABLE_PATH = /^\/(?:shop|product\/[^/]+|sitemap\.xml)?$/
 
 /**
  * Whether requests for this path go through the cache. Nothing else does: not the other pages, not

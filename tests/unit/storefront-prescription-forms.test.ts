@@ -251,7 +251,7 @@ describe("/insulin-form and /weight-loss-form: one route module, two pages", () 
 
   it("keeps each page's title and description", () => {
     const meta = (pathname: string) =>
-      medicationRequestPage.meta({ location: { pathname } } as Parameters<typeof medicationRequestPage.meta>[0])
+      medicationRequestPage.meta({ location: { pathname }, matches: [] } as unknown as Parameters<typeof medicationRequestPage.meta>[0])
     expect(meta("/insulin-form")).toEqual([
       { title: "Insulin and Diabetes Supplies Request | Harbor Health Pharmacy" },
       {
@@ -269,6 +269,13 @@ describe("/insulin-form and /weight-loss-form: one route module, two pages", () 
       name: "description",
       content: "Request a medical weight-loss treatment. Tell us about you and our pharmacy team contacts you.",
     })
+    // Its canonical link is the page's own path, however the URL was spelt (decision 0055).
+    const root = { id: "root", data: { origin: "https://shop.example" } }
+    const withOrigin = medicationRequestPage.meta({
+      location: { pathname: "/Weight-Loss-Form/" },
+      matches: [root],
+    } as unknown as Parameters<typeof medicationRequestPage.meta>[0])
+    expect(withOrigin).toContainEqual({ tagName: "link", rel: "canonical", href: "https://shop.example/weight-loss-form" })
   })
 
   const ageCookie = async () => (await verifiedCookieHeader(new Request("http://store.test/age-check", { method: "POST" }))).split(";")[0]

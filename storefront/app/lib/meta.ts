@@ -9,3 +9,6 @@ export function pageMeta(title: string, description: string) {
     { property: "og:description", content: description },
   ]
 }
+
+/** For pages of one visitor (cart, checkout, an order's pages, the age check): search engines leave them out. */
+export const NO_INDEX = { name: "robots", content: "noindex" } as const

@@ -14,10 +14,11 @@ import { medicationFormPage } from "~/modules/prescriptions/medication-forms"
 import { MedicationRequestForm } from "~/modules/prescriptions/MedicationForm"
 import { formClientAction, noReloadAfterSubmit } from "~/modules/prescriptions/prescription-form"
 import { FORM_CHOICES, submitPrescriptionForm } from "~/modules/prescriptions/prescription-form.server"
+import { canonicalLink } from "~/modules/seo/canonical"
 
-export const meta: MetaFunction = ({ location }) => {
+export const meta: MetaFunction = ({ matches, location }) => {
   const page = medicationFormPage(location.pathname)
-  return page ? pageMeta(page.title, page.description) : []
+  return page ? [...pageMeta(page.title, page.description), ...canonicalLink(matches, page.path)] : []
 }
 
 const PRIVATE = { "Cache-Control": "private, no-cache" }

@@ -5,12 +5,15 @@ import { STORE } from "@shared/store-constants"
 import { ContactDetails, PUBLIC_CACHE, StaticPage } from "~/components/StaticPage"
 import { pageMeta } from "~/lib/meta"
 import { formatPrice } from "~/lib/money"
+import { canonicalLink } from "~/modules/seo/canonical"
 
-export const meta: MetaFunction = () =>
-  pageMeta(
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(
     "About Us",
     `${STORE.name}: a licensed US pharmacy for medical weight loss, insulin and diabetes supplies. Our mission, history and location.`
-  )
+  ),
+  ...canonicalLink(matches, "/about-us"),
+]
 
 export const headers: HeadersFunction = () => PUBLIC_CACHE
 

@@ -4,10 +4,12 @@ import { STORE } from "@shared/store-constants"
 import { useEffect, useRef } from "react"
 
 import { afterVerification, verifiedCookieHeader } from "~/lib/age-gate.server"
-import { pageMeta } from "~/lib/meta"
+import { NO_INDEX, pageMeta } from "~/lib/meta"
 
-export const meta: MetaFunction = () =>
-  pageMeta("Age Verification", `Confirm you are at least ${STORE.minimumAge} years old to shop at ${STORE.name}.`)
+export const meta: MetaFunction = () => [
+  ...pageMeta("Age Verification", `Confirm you are at least ${STORE.minimumAge} years old to shop at ${STORE.name}.`),
+  NO_INDEX,
+]
 
 const UNDER_AGE_MESSAGE = `Sorry, you must be at least ${STORE.minimumAge} to access this site.`
 const NO_CHOICE_MESSAGE = "Please select an option."

@@ -5,13 +5,19 @@ import { STORE } from "@shared/store-constants"
 import { findPost, neighbours } from "~/content/blog.server"
 import { formatDate } from "~/lib/dates"
 import { pageMeta } from "~/lib/meta"
+import { canonicalLink } from "~/modules/seo/canonical"
+import { articleJsonLd } from "~/modules/seo/json-ld"
+import { JsonLd } from "~/modules/seo/JsonLd"
+import { siteOrigin } from "~/modules/seo/origin.server"
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta(data.post.title, data.post.excerpt) : pageMeta("Blog Post Not Found", "This blog post does not exist.")
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? [...pageMeta(data.post.title, data.post.excerpt), ...canonicalLink(matches, `/blog/${data.post.id}`)]
+    : pageMeta("Blog Post Not Found", "This blog post does not exist.")
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : NaN
   const post = Number.isFinite(id) ? findPost(id) : null
   if (!post) throw new Response("Blog Post Not Found", { status: 404 })
@@ -19,6 +25,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return data(
     {
       post,
+      jsonLd: articleJsonLd(post, siteOrigin(request)),
       previous: previous && { id: previous.id, title: previous.title },
       next: next && { id: next.id, title: next.title },
     },
@@ -27,9 +34,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export default function BlogPostPage() {
-  const { post, previous, next } = useLoaderData<typeof loader>()
+  const { post, jsonLd, previous, next } = useLoaderData<typeof loader>()
   return (
     <article className="container-page max-w-3xl py-10 sm:py-14">
+      <JsonLd data={jsonLd} />
       <img
         src={post.image}
         alt=""

@@ -4,12 +4,15 @@ import { Link, useLoaderData } from "@remix-run/react"
 import { BLOG_CATEGORIES, BLOG_POSTS } from "~/content/blog.server"
 import { formatDate } from "~/lib/dates"
 import { pageMeta } from "~/lib/meta"
+import { canonicalLink } from "~/modules/seo/canonical"
 
-export const meta: MetaFunction = () =>
-  pageMeta(
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(
     "Health Blog",
     "Articles on GLP-1 treatments, diabetes care, nutrition and strength training from our pharmacists and dietitians."
-  )
+  ),
+  ...canonicalLink(matches, "/blog"),
+]
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 

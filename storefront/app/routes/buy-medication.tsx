@@ -4,9 +4,12 @@ import { Link } from "@remix-run/react"
 import { requireAgeVerified } from "~/lib/age-gate.server"
 import { pageMeta } from "~/lib/meta"
 import { StepIndicator } from "~/modules/prescriptions/form-parts"
+import { canonicalLink } from "~/modules/seo/canonical"
 
-export const meta: MetaFunction = () =>
-  pageMeta("Buy Medication", "Choose your treatment: medical weight loss, or insulin and diabetes supplies.")
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta("Buy Medication", "Choose your treatment: medical weight loss, or insulin and diabetes supplies."),
+  ...canonicalLink(matches, "/buy-medication"),
+]
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 

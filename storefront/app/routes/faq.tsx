@@ -3,8 +3,12 @@ import { Link } from "@remix-run/react"
 
 import { PUBLIC_CACHE, StaticPage } from "~/components/StaticPage"
 import { pageMeta } from "~/lib/meta"
+import { canonicalLink } from "~/modules/seo/canonical"
 
-export const meta: MetaFunction = () => pageMeta("FAQ", "Frequently asked questions about ordering, shipping, prescriptions and payments.")
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta("FAQ", "Frequently asked questions about ordering, shipping, prescriptions and payments."),
+  ...canonicalLink(matches, "/faq"),
+]
 
 export const headers: HeadersFunction = () => PUBLIC_CACHE
 

@@ -3,12 +3,15 @@ import { STORE } from "@shared/store-constants"
 
 import { ContactDetails, PUBLIC_CACHE, StaticPage } from "~/components/StaticPage"
 import { pageMeta } from "~/lib/meta"
+import { canonicalLink } from "~/modules/seo/canonical"
 
-export const meta: MetaFunction = () =>
-  pageMeta(
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(
     "Privacy Policy",
     `How ${STORE.name} collects, uses and protects your personal and health information, including our HIPAA commitments.`
-  )
+  ),
+  ...canonicalLink(matches, "/privacypolicy"),
+]
 
 export const headers: HeadersFunction = () => PUBLIC_CACHE
 

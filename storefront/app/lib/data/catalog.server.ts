@@ -26,6 +26,22 @@ export function listCatalog(params: CatalogQuery): Promise<CatalogPage> {
   })
 }
 
+/** The largest page the backend answers (`limit`, shared/schemas/catalog-query.ts). */
+const ALL_PAGE_SIZE = 100
+
+/**
+ * Every product on sale, in the catalogue's order, for the sitemap: page after page of the
+ * shop's listing (published products of the store's sales channel only).
+ */
+export async function listAllProducts(): Promise<CatalogListProduct[]> {
+  const products: CatalogListProduct[] = []
+  for (let page = 1; ; page++) {
+    const answer = await sdk.client.fetch<CatalogPage>("/store/catalog/products", { query: { page, limit: ALL_PAGE_SIZE } })
+    products.push(...answer.products)
+    if (page >= answer.pages || answer.products.length === 0) return products
+  }
+}
+
 export async function getProduct(id: string): Promise<CatalogProduct> {
   const { product } = await sdk.client.fetch<{ product: CatalogProduct }>(`/store/catalog/products/${encodeURIComponent(id)}`)
   return product

@@ -9,6 +9,7 @@ import { listCategories } from "~/lib/data/catalog.server"
 import { shopCategoryHref } from "~/lib/links"
 import { formatPrice } from "~/lib/money"
 import { HIGH_PRIORITY } from "~/modules/catalog/ProductImage"
+import { canonicalLink } from "~/modules/seo/canonical"
 
 import { CountUp } from "./CountUp"
 import { FaqAccordion } from "./FaqAccordion"
@@ -16,12 +17,13 @@ import { PartnersCarousel } from "./PartnersCarousel"
 import { Reveal } from "./Reveal"
 import { StarRating } from "./StarRating"
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = ({ matches }) => [
   { title: `${STORE.name} | Weight Loss, Insulin & Diabetes Supplies` },
   {
     name: "description",
     content: `Order GLP-1 weight-loss treatments, insulin and diabetes supplies from a licensed US pharmacy. Free shipping over ${formatPrice(STORE.shipping.freeOver)}.`,
   },
+  ...canonicalLink(matches, "/"),
 ]
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders

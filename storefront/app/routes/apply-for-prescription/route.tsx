@@ -27,14 +27,17 @@ import {
   TERMS_MESSAGE,
 } from "~/modules/prescriptions/prescription-form"
 import { FORM_CHOICES, submitPrescriptionForm } from "~/modules/prescriptions/prescription-form.server"
+import { canonicalLink } from "~/modules/seo/canonical"
 
 import { HealthHistoryFields } from "./HealthHistoryFields"
 
-export const meta: MetaFunction = () =>
-  pageMeta(
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(
     "Apply for Prescription",
     "Apply for a prescription: your health history and the medication you need, reviewed by our licensed team."
-  )
+  ),
+  ...canonicalLink(matches, "/apply-for-prescription"),
+]
 
 const PRIVATE = { "Cache-Control": "private, no-cache" }
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>

@@ -7,7 +7,7 @@ import { requireAgeVerified } from "~/lib/age-gate.server"
 import { syncCart } from "~/lib/data/cart.server"
 import { productsByIds } from "~/lib/data/catalog.server"
 import { MedusaApiError } from "~/lib/medusa.server"
-import { pageMeta } from "~/lib/meta"
+import { NO_INDEX, pageMeta } from "~/lib/meta"
 import { formatPrice, toCents } from "~/lib/money"
 import { shopperHeaders } from "~/lib/shopper.server"
 import { cartRequestLines, cartSignature } from "~/modules/cart/cart"
@@ -18,8 +18,10 @@ import { OrderTotals, PrescriptionNote } from "~/modules/cart/OrderTotals"
 
 import { CartItem } from "./CartItem"
 
-export const meta: MetaFunction = () =>
-  pageMeta("Your Cart", "Review your cart: current prices and stock, shipping, tax and your total before checkout.")
+export const meta: MetaFunction = () => [
+  ...pageMeta("Your Cart", "Review your cart: current prices and stock, shipping, tax and your total before checkout."),
+  NO_INDEX,
+]
 
 const PRIVATE = { "Cache-Control": "private, no-cache" }
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders

@@ -3,7 +3,7 @@ import { type ClientActionFunctionArgs, Link } from "@remix-run/react"
 
 import { requireAgeVerified } from "~/lib/age-gate.server"
 import { listPaymentOptions } from "~/lib/data/cart.server"
-import { pageMeta } from "~/lib/meta"
+import { NO_INDEX, pageMeta } from "~/lib/meta"
 import { shopperHeaders } from "~/lib/shopper.server"
 import { useCart } from "~/modules/cart/cart-store"
 import { type CheckoutAnswer, NETWORK_ERROR, noReloadAfterSubmit, UNEXPECTED_ERROR } from "~/modules/checkout/checkout"
@@ -12,8 +12,10 @@ import { confirmationCookieHeader } from "~/modules/checkout/order-confirmation.
 import { answerQuote, placeCheckoutOrder } from "./checkout.server"
 import { CheckoutForm } from "./CheckoutForm"
 
-export const meta: MetaFunction = () =>
-  pageMeta("Checkout", "Enter your billing details, choose a payment method and place your order as a guest.")
+export const meta: MetaFunction = () => [
+  ...pageMeta("Checkout", "Enter your billing details, choose a payment method and place your order as a guest."),
+  NO_INDEX,
+]
 
 const PRIVATE = { "Cache-Control": "private, no-cache" }
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>

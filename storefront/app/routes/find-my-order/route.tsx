@@ -13,14 +13,16 @@ import { Form, useActionData, useNavigation } from "@remix-run/react"
 import { useRef } from "react"
 
 import { firstErrorField, FirstErrorFocus, FormAlert, TextField, useFocusFirstError } from "~/components/form-fields"
-import { pageMeta } from "~/lib/meta"
+import { NO_INDEX, pageMeta } from "~/lib/meta"
 import { noReloadAfterSubmit } from "~/modules/checkout/checkout"
 
 import { LOOKUP_FIELDS, type LookupAnswer, lookupClientAction } from "./lookup"
 import { lookUpOrder } from "./lookup.server"
 
-export const meta: MetaFunction = () =>
-  pageMeta("Find My Order", "Lost the email with your order's status link? Enter your order number and email to get a new one.")
+export const meta: MetaFunction = () => [
+  ...pageMeta("Find My Order", "Lost the email with your order's status link? Enter your order number and email to get a new one."),
+  NO_INDEX,
+]
 
 /** The page is the same for everyone; an answer is for one visitor only. */
 export const headers: HeadersFunction = ({ actionHeaders }) =>

@@ -6,7 +6,7 @@ import { useEffect } from "react"
 import { requireAgeVerified } from "~/lib/age-gate.server"
 import { orderStatusByToken } from "~/lib/data/orders.server"
 import { MedusaApiError } from "~/lib/medusa.server"
-import { pageMeta } from "~/lib/meta"
+import { NO_INDEX, pageMeta } from "~/lib/meta"
 import { formatPrice } from "~/lib/money"
 import { shopperHeaders } from "~/lib/shopper.server"
 import { cartStore } from "~/modules/cart/cart-actions"
@@ -17,7 +17,7 @@ import { PaymentInstructions } from "~/modules/orders/PaymentInstructions"
 
 import { firstConfirmation } from "./confirmed-order"
 
-export const meta: MetaFunction = () => pageMeta("Order Confirmation", "Thank you for your order.")
+export const meta: MetaFunction = () => [...pageMeta("Order Confirmation", "Thank you for your order."), NO_INDEX]
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 

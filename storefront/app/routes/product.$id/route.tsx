@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react"
-import { type CatalogProduct, preselectedVariant } from "@shared/catalog"
+import { preselectedVariant } from "@shared/catalog"
 import { STORE } from "@shared/store-constants"
 import { useState } from "react"
 
@@ -18,8 +18,12 @@ import { PopularBadge, RxBadge } from "~/modules/catalog/Badges"
 import { CallToOrder } from "~/modules/catalog/CallToOrder"
 import { ProductImage } from "~/modules/catalog/ProductImage"
 import { stockNotice } from "~/modules/catalog/stock"
+import { canonicalLink } from "~/modules/seo/canonical"
+import { productJsonLd } from "~/modules/seo/json-ld"
+import { JsonLd } from "~/modules/seo/JsonLd"
+import { siteOrigin } from "~/modules/seo/origin.server"
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) {
     return isRouteErrorResponse(error) && error.status === 404
       ? pageMeta("Product not found", "This product is not in our catalogue.")
@@ -27,7 +31,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   }
   const { product } = data
   const description = product.description.length > 155 ? `${product.description.slice(0, 152)}...` : product.description
-  return pageMeta(product.name, description || `${product.name} from ${STORE.name}.`)
+  return [
+    ...pageMeta(product.name, description || `${product.name} from ${STORE.name}.`),
+    ...canonicalLink(matches, `/product/${encodeURIComponent(product.id)}`),
+  ]
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
@@ -37,41 +44,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? ""
   if (!id || id.length > 100) throw new Response("Product not found", { status: 404 })
   const product = await fromBackend(() => getProduct(id))
-  return data({ product, jsonLd: productJsonLd(product, new URL(request.url)) }, { headers: { "Cache-Control": "private, no-cache" } })
+  return data({ product, jsonLd: productJsonLd(product, siteOrigin(request)) }, { headers: { "Cache-Control": "private, no-cache" } })
 }
-
-/** schema.org Product with its offers, for search engines (prices from the server). */
-function productJsonLd(product: CatalogProduct, url: URL) {
-  const prices = product.variants.map((v) => v.price)
-  const inStock = product.variants.some((v) => v.stock > 0)
-  const pageUrl = `${url.origin}/product/${product.id}`
-  return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: product.name,
-    description: product.description,
-    ...(product.image ? { image: [product.image] } : {}),
-    ...(product.category_name ? { category: product.category_name } : {}),
-    url: pageUrl,
-    brand: { "@type": "Brand", name: STORE.name },
-    ...(prices.length
-      ? {
-          offers: {
-            "@type": "AggregateOffer",
-            priceCurrency: "USD",
-            lowPrice: Math.min(...prices).toFixed(2),
-            highPrice: Math.max(...prices).toFixed(2),
-            offerCount: product.variants.length,
-            availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-            url: pageUrl,
-          },
-        }
-      : {}),
-  }
-}
-
-/** JSON inside a <script>: "<" escaped so no text in it can close the tag. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c")
 
 export default function ProductPage() {
   const { product, jsonLd } = useLoaderData<typeof loader>()
@@ -101,7 +75,7 @@ export default function ProductPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
+      <JsonLd data={jsonLd} />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex flex-wrap gap-1">
           <li>

@@ -9,6 +9,7 @@ import { requireAgeVerified } from "~/lib/age-gate.server"
 import { type CatalogPage, listCatalog, listCategories } from "~/lib/data/catalog.server"
 import { pageMeta } from "~/lib/meta"
 import { hasActiveFilters, parseShopParams, shopHref, type ShopParams, withFilter } from "~/modules/catalog/shop-params"
+import { canonicalLink, shopCanonicalPath } from "~/modules/seo/canonical"
 
 import { ProductCard } from "./ProductCard"
 
@@ -16,11 +17,14 @@ import { ProductCard } from "./ProductCard"
 const loadModal = () => import("./SelectVariantModal")
 const SelectVariantModal = lazy(() => loadModal().then((module) => ({ default: module.SelectVariantModal })))
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...pageMeta(
     data?.title ?? "Our Products",
     "Shop GLP-1 weight-loss treatments, insulin and diabetes supplies. Filter by category and price, sorted how you like."
-  )
+  ),
+  // The category and page make the list; sort, price and tracking parameters do not (decision 0055).
+  ...(data ? canonicalLink(matches, shopCanonicalPath(data.params, data.catalog.category?.name ?? null)) : []),
+]
 
 /** Gated pages depend on the visitor's cookie: browsers may keep them, shared caches may not. */
 const PRIVATE = { "Cache-Control": "private, no-cache" }
