@@ -25,7 +25,19 @@ async function revealAll(page: Page) {
   await page.waitForTimeout(900)
 }
 
-for (const path of ["/", "/blog", "/blog/1", "/about-us", "/privacypolicy", "/shippingpolicy", "/refundandreturn", "/faq", "/age-check"]) {
+for (const path of [
+  "/",
+  "/blog",
+  "/blog/1",
+  "/about-us",
+  "/privacypolicy",
+  "/shippingpolicy",
+  "/refundandreturn",
+  "/faq",
+  "/age-check",
+  "/licenses",
+  "/notice-of-privacy-practices",
+]) {
   test(`${path} has no accessibility problems`, async ({ page }) => {
     await page.goto(path)
     if (path === "/") await revealAll(page)

@@ -15,6 +15,8 @@ const USEFUL_LINKS = [
   { to: "/about-us", label: "About Us" },
   { to: "/find-my-order", label: "Find My Order" },
   { to: "/privacypolicy", label: "Privacy Policy" },
+  { to: "/notice-of-privacy-practices", label: "Notice of Privacy Practices" },
+  { to: "/licenses", label: "Licenses and Accreditation" },
   { to: "/shippingpolicy", label: "Shipping Policy" },
   { to: "/refundandreturn", label: "Refund and Returns" },
   { to: "/faq", label: "FAQ" },

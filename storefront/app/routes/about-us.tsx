@@ -62,7 +62,12 @@ export default function AboutUs() {
         <li>Temperature-controlled packaging for insulin and GLP-1 medicines.</li>
         <li>Pharmacists and diabetes educators available {STORE.supportHours}.</li>
         <li>
-          Your health information protected as HIPAA requires; see our <Link to="/privacypolicy">privacy policy</Link>.
+          Your health information protected as HIPAA requires; see our{" "}
+          <Link to="/notice-of-privacy-practices">Notice of Privacy Practices</Link> and our <Link to="/privacypolicy">privacy policy</Link>
+          .
+        </li>
+        <li>
+          Licensed in every state we ship prescriptions to; see our <Link to="/licenses">licenses and accreditation</Link>.
         </li>
         <li>
           A 30-day satisfaction guarantee; see our <Link to="/refundandreturn">refund and returns policy</Link>.

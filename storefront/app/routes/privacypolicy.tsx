@@ -1,4 +1,5 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node"
+import { Link } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
 
 import { ContactDetails, PUBLIC_CACHE, StaticPage } from "~/components/StaticPage"
@@ -33,7 +34,8 @@ export default function PrivacyPolicy() {
         forms, with administrative, physical and technical safeguards. We use and disclose PHI only to treat you, to process payment and for
         our health care operations, as the law permits, or with your written authorization. You have the right to see and get a copy of your
         health information, to ask us to correct it, to receive a list of certain disclosures and to file a complaint with us or with the
-        U.S. Department of Health and Human Services.
+        U.S. Department of Health and Human Services. Our <Link to="/notice-of-privacy-practices">Notice of Privacy Practices</Link>{" "}
+        describes these uses, your rights and how to reach our privacy officer in full.
       </p>
 
       <h2>Information we collect</h2>

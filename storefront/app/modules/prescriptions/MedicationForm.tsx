@@ -57,6 +57,13 @@ export function MedicationRequestForm({
         </h1>
         <p className="mt-2 text-slate-700">{INTRO[formType]}</p>
         <p className="mt-2 text-sm text-slate-600">
+          How we use and protect the health information you give here:{" "}
+          <Link to="/notice-of-privacy-practices" className="font-semibold text-brand-700 underline">
+            Notice of Privacy Practices
+          </Link>
+          .
+        </p>
+        <p className="mt-2 text-sm text-slate-600">
           Fields marked with an asterisk (<span aria-hidden="true">*</span>
           <span className="sr-only">star</span>) are required.
         </p>

@@ -198,6 +198,10 @@ export default function ApplyForPrescription() {
                   <p className="mt-2 text-sm text-slate-700">
                     Submitting this form is a request, not a prescription: a licensed provider decides whether a treatment is right for you
                     and may ask for more information. How we protect your health information is described in our{" "}
+                    <Link to="/notice-of-privacy-practices" className="font-semibold text-brand-700 underline">
+                      Notice of Privacy Practices
+                    </Link>{" "}
+                    and our{" "}
                     <Link to="/privacypolicy" className="font-semibold text-brand-700 underline">
                       Privacy Policy
                     </Link>
