@@ -279,7 +279,7 @@ medusaIntegrationTestRunner({
 
     describe("prescription items ship only to the states the pharmacy serves (issue 25)", () => {
       const TEXAS = { ...US_ADDRESS, address_1: "1 Main Street", city: "Dallas", province: "Texas", postal_code: "75202" }
-      /** Ops set the Store's metadata in Medusa Admin (Settings → Store); "" removes the key: every state. */
+      /** Ops set the Store's metadata in Medusa Admin (Settings → Store); "" (cleared) is every state. */
       const serveStates = async (value: string) => {
         const { body } = await admin("GET", "/admin/stores?fields=id")
         expect((await admin("POST", `/admin/stores/${body.stores[0].id}`, { metadata: { pharmacy_rx_ship_states: value } })).status).toBe(
@@ -317,7 +317,7 @@ medusaIntegrationTestRunner({
         expect((await rxTo(TEXAS)).completed.body.type).toBe("order")
       })
 
-      it("fails closed on a setting that names no real state, and is 'all' again once the key is removed", async () => {
+      it("fails closed on a setting that names no real state, and is 'all' again once it is cleared", async () => {
         await serveStates("TX, Texsa")
         expect((await rxTo(TEXAS)).completed.status).toBe(400)
         await serveStates("")

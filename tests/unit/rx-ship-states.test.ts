@@ -4,8 +4,8 @@ import { US_STATE_CODES, US_STATES } from "../../medusa-backend/src/shared/addre
 import { parseRxShipStates, rxShipStateRefusal, shipsRxTo, stateName } from "../../medusa-backend/src/shared/rx-ship-states"
 
 describe("the states prescription items ship to (issue 25)", () => {
-  it("serves every state by default and for 'all'", () => {
-    for (const value of [undefined, null, "all", " ALL "]) {
+  it("serves every state by default (no key, or a key cleared in Medusa Admin) and for 'all'", () => {
+    for (const value of [undefined, null, "", "  ", "all", " ALL "]) {
       const served = parseRxShipStates(value)
       expect(served).toEqual({ all: true })
       expect(shipsRxTo(served, "Guam")).toBe(true)

@@ -1,7 +1,7 @@
 /**
  * The states prescription-only items ship to (issue 25): a pharmacy may dispense only where it is
  * licensed. A setting, not code: the Store's metadata key `pharmacy_rx_ship_states` (Medusa Admin →
- * Settings → Store → Metadata), "all" (the default) or a list of states by postal code or name,
+ * Settings → Store → Metadata), "all" (the default, also when the key is absent or empty) or a list of states by postal code or name,
  * "TX, OK, Louisiana". A value that is neither (a typo) serves no state: prescription orders stop
  * until ops fix it, rather than going where the pharmacy may not be licensed (fail closed).
  * Plain data: the storefront marks the checkout's state select with it, the backend's cart
@@ -26,7 +26,10 @@ export function stateName(value: string | null | undefined): string | null {
 }
 
 export function parseRxShipStates(value: unknown): RxShipStates {
-  if (value === undefined || value === null || (typeof value === "string" && value.trim().toLowerCase() === "all")) return { all: true }
+  // Unset or cleared (Medusa Admin keeps a cleared key as "") is the default.
+  if (value === undefined || value === null || (typeof value === "string" && ["", "all"].includes(value.trim().toLowerCase()))) {
+    return { all: true }
+  }
   const entries = typeof value === "string" ? value.split(/[,;\n]/) : Array.isArray(value) ? value.map(String) : null
   if (!entries) return { all: false, states: [], problem: `${RX_SHIP_STATES_KEY} is not text` }
   const tokens = entries.map((entry) => entry.trim()).filter(Boolean)
