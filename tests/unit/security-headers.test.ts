@@ -202,7 +202,7 @@ describe("the backend's headers on every answer (decision 0047)", () => {
         "Cache-Control": "no-store",
       })
     }
-    for (const path of ["/store/catalog/products", "/store/products", "/store/regions"])
+    for (const path of ["/store/catalog/products", "/store/products", "/store/regions", "/store/pharmacy-disclosures"])
       expect(responseHeadersFor(path)).not.toHaveProperty("Cache-Control")
     // Medusa Admin's pages and assets: no framing, no sniffing; their own caching.
     expect(responseHeadersFor("/app/orders")).toEqual({

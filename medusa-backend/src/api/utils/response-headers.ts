@@ -8,7 +8,7 @@
  *   opened as a document runs and loads nothing (`default-src 'none'`), and
  *   `Cache-Control: no-store` (orders, carts, prescription requests, tokens: nothing
  *   personal stays in a browser's or a proxy's cache), except the public catalogue
- *   of the Store API, which is the same for everyone.
+ *   of the Store API and the pharmacy's disclosures, which are the same for everyone.
  *
  * `backendResponseHeaders` is the middleware of the API namespaces
  * (src/api/middlewares.ts). Medusa Admin's HTML, the uploads and Medusa's own
@@ -19,8 +19,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 
 const API_PATH = /^\/(api|store|admin|auth)(\/|$)/
-/** Store API reads that are the same for every visitor: the storefront's catalogue read model and Medusa's catalogue. */
-const PUBLIC_CATALOGUE = /^\/store\/(catalog|products|product-categories|collections|regions|currencies)(\/|$)/
+/**
+ * Store API reads that are the same for every visitor: the storefront's catalogue read model, Medusa's catalogue
+ * and the pharmacy's disclosures (decision 0054).
+ */
+const PUBLIC_CATALOGUE = /^\/store\/(catalog|products|product-categories|collections|regions|currencies|pharmacy-disclosures)(\/|$)/
 
 export const NO_FRAMING_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",

@@ -24,6 +24,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 
 import { paymentProviderId } from "../../shared/payment-methods"
+import { DISCLOSURE_DEFAULTS } from "../../shared/pharmacy-disclosures"
 import { STORE } from "../../shared/store-constants"
 
 /** Payment providers enabled on the US region: the four manual methods of the spec. */
@@ -51,7 +52,7 @@ export async function setupStore(container: MedusaContainer): Promise<StoreSetup
   const publishableKey = await ensurePublishableKey(container, salesChannelId)
 
   const storeModule = container.resolve(Modules.STORE)
-  const [store] = await storeModule.listStores({}, { take: 1 })
+  const [store] = await storeModule.listStores({}, { take: 1, select: ["id", "metadata"] })
   await updateStoresWorkflow(container).run({
     input: {
       selector: { id: store.id },
@@ -61,11 +62,24 @@ export async function setupStore(container: MedusaContainer): Promise<StoreSetup
         default_sales_channel_id: salesChannelId,
         default_region_id: regionId,
         default_location_id: stockLocationId,
+        metadata: withDisclosureDefaults(store.metadata),
       },
     },
   })
 
   return { salesChannelId, regionId, stockLocationId, shippingProfileId, publishableKey }
+}
+
+/**
+ * The pharmacy's disclosures (decision 0054) live in the Store's metadata, where ops edit them in
+ * Medusa Admin: a key the store lacks gets its default; a value already there, even empty (cleared
+ * by ops), is kept as it is. The rest of the metadata is kept too (Medusa replaces a store's
+ * metadata as a whole: the seed writes it back complete).
+ */
+export function withDisclosureDefaults(metadata: Record<string, unknown> | null | undefined): Record<string, unknown> {
+  const current = metadata ?? {}
+  const missing = Object.entries(DISCLOSURE_DEFAULTS).filter(([key]) => !(key in current))
+  return { ...current, ...Object.fromEntries(missing) }
 }
 
 async function ensureSalesChannel(container: MedusaContainer): Promise<string> {
