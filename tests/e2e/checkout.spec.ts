@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright"
 import type { APIRequestContext, Page, Request } from "@playwright/test"
 import pg from "pg"
 
+import { US_STATE_CODES } from "../../medusa-backend/src/shared/address"
 import { expect as baseExpect, test } from "./fixtures"
 import {
   addressOf,
@@ -14,6 +15,7 @@ import {
   type Product,
   putCart,
   staffToken,
+  storeSettings,
   type Totals,
   uniqueEmail,
   usd,
@@ -887,6 +889,51 @@ test("an order with a prescription-only product is held for the pharmacist, as e
   await expect(page).toHaveURL(/\/order-confirmation$/)
   const number = await page.getByTestId("order-id").textContent()
   expect((await staffOrder(request, backendUrl, number!)).status).toBe("awaiting_prescription_review")
+})
+
+test("prescription items ship only to the states served: the checkout marks the others, and an order to one is refused (issue 25)", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
+  // Every state but Wyoming (which no other test ships to, so tests running beside this one are not affected).
+  const settings = await storeSettings(request, backendUrl)
+  const served = Object.keys(US_STATE_CODES).filter((code) => code !== "WY")
+  const refusal =
+    "We cannot ship prescription items to Wyoming. Remove them from your cart or choose a shipping address in a state we serve."
+  await settings.save({ ...settings.metadata, pharmacy_rx_ship_states: served.join(", ") })
+  try {
+    const response = await request.get(`${backendUrl}/store/catalog/products?limit=100`, {
+      headers: { "x-publishable-api-key": publishableKey },
+    })
+    const { products } = (await response.json()) as { products: Product[] }
+    const rx = products.filter((p) => p.prescription && p.variants.some((v) => v.stock >= 5)).at(0)!
+    const variant = rx.variants.filter((v) => v.stock >= 5).at(0)!
+    await putCart(page, [{ product: rx, variant, quantity: 1 }])
+    await page.goto("/checkout")
+    await expect(page.getByTestId("checkout-total")).toHaveText(/^\$/)
+    const state = page.getByLabel("State", { exact: true })
+    await expect(state.getByRole("option", { name: "Wyoming (no prescription shipping)" })).toHaveCount(1)
+    await expect(state.getByRole("option", { name: "Texas", exact: true })).toHaveCount(1)
+
+    const details = { ...billing(uniqueEmail("wyoming")), city: "Cheyenne", state: "Wyoming", zipCode: "82001" }
+    await fillBilling(page, details)
+    await expect(page.getByText(refusal)).toBeVisible() // before anything is submitted
+    await expect(state).toHaveAttribute("aria-invalid", "true")
+    await placeOrder(page).click()
+    await expect(page.getByTestId("form-error")).toHaveText(`Failed to place order: ${refusal}`)
+    expect(await ordersOf(request, backendUrl, details.email)).toHaveLength(0)
+
+    await state.selectOption("Colorado")
+    await page.getByLabel("ZIP/Postal code").fill("80202")
+    await expect(page.getByText(refusal)).toHaveCount(0)
+    await placeOrder(page).click()
+    await expect(page).toHaveURL(/\/order-confirmation$/)
+    expect(await ordersOf(request, backendUrl, details.email)).toHaveLength(1)
+  } finally {
+    await settings.save(settings.metadata)
+  }
 })
 
 test("a reload in the middle of checkout keeps the cart and its Medusa cart", async ({

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test"
+import { type APIRequestContext, expect, type Page } from "@playwright/test"
 
 /** Says "over 18" through the age check's form action, as a visitor would; the cookie lands in the page's context. */
 export async function verifyAge(page: Page) {
@@ -230,4 +230,27 @@ export async function checkoutAsGuest(page: Page, lines: Line[], details: Billin
   await page.getByRole("button", { name: "Place Order" }).click()
   await page.waitForURL(/\/order-confirmation$/, { timeout: 45_000 })
   return (await page.getByTestId("order-id").textContent()) ?? ""
+}
+
+/**
+ * The Store's settings (its metadata) through Medusa's Admin API with the seeded admin's token, as
+ * ops change them in Medusa Admin (Settings → Store). Tests restore what they change.
+ */
+export async function storeSettings(request: APIRequestContext, backendUrl: string) {
+  const signIn = await request.post(`${backendUrl}/auth/user/emailpass`, {
+    data: { email: "admin@example.com", password: "harbor-health-dev" },
+  })
+  expect(signIn.status()).toBe(200)
+  const headers = { authorization: `Bearer ${((await signIn.json()) as { token: string }).token}` }
+  const { stores } = (await (await request.get(`${backendUrl}/admin/stores`, { headers })).json()) as {
+    stores: { id: string; metadata: Record<string, unknown> | null }[]
+  }
+  const store = stores[0]
+  return {
+    metadata: store.metadata ?? {},
+    save: async (metadata: Record<string, unknown>) => {
+      const answer = await request.post(`${backendUrl}/admin/stores/${store.id}`, { headers, data: { metadata } })
+      expect(answer.status()).toBe(200)
+    },
+  }
 }

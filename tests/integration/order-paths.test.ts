@@ -276,5 +276,70 @@ medusaIntegrationTestRunner({
         expect(refused.body.message).toMatch(/prescription/i)
       })
     })
+
+    describe("prescription items ship only to the states the pharmacy serves (issue 25)", () => {
+      const TEXAS = { ...US_ADDRESS, address_1: "1 Main Street", city: "Dallas", province: "Texas", postal_code: "75202" }
+      /** Ops set the Store's metadata in Medusa Admin (Settings → Store); "" (cleared) is every state. */
+      const serveStates = async (value: string) => {
+        const { body } = await admin("GET", "/admin/stores?fields=id")
+        expect((await admin("POST", `/admin/stores/${body.stores[0].id}`, { metadata: { pharmacy_rx_ship_states: value } })).status).toBe(
+          200
+        )
+      }
+      const rxTo = (shipping_address = US_ADDRESS, lines = [{ variant_id: rx.variant_id, quantity: 1 }]) =>
+        checkoutThroughStoreApi(store, { region_id: setup.regionId, lines, shipping_address })
+      const ordersNow = async () => Number((await dbConnection.raw(`SELECT count(*) AS n FROM "order"`)).rows[0].n)
+      afterEach(() => serveStates(""))
+
+      it("refuses a prescription cart to a state not served through the Store API and /api/orders/, and orders nothing", async () => {
+        await serveStates("TX, OK, Louisiana")
+        const before = await ordersNow()
+        const refused = (await rxTo()).completed
+        expect(refused.status).toBe(400)
+        expect(refused.body.message).toBe(
+          "We cannot ship prescription items to Illinois. Remove them from your cart or choose a shipping address in a state we serve."
+        )
+        const legacy = await call("POST", "/api/orders/", {
+          json: {
+            email: "legacy.illinois@example.com",
+            phone: "555-123-4567",
+            shipping_address: "12 Elm Street, Springfield, Illinois 62704, United States",
+            items: [{ product: rx.product_id, variant: rx.variant_id, quantity: 1 }],
+            payment_method: "cashapp",
+          },
+        })
+        expect(legacy.status).toBe(400)
+        expect(legacy.body.detail).toMatch(/^We cannot ship prescription items to Illinois\./)
+        expect(await ordersNow()).toBe(before)
+
+        // Other goods go anywhere; prescription items go to a state served (by code or by name).
+        expect((await rxTo(US_ADDRESS, [{ variant_id: plain.variant_id, quantity: 1 }])).completed.body.type).toBe("order")
+        expect((await rxTo(TEXAS)).completed.body.type).toBe("order")
+      })
+
+      it("fails closed on a setting that names no real state, and is 'all' again once it is cleared", async () => {
+        await serveStates("TX, Texsa")
+        expect((await rxTo(TEXAS)).completed.status).toBe(400)
+        await serveStates("")
+        expect((await rxTo()).completed.body.type).toBe("order")
+      })
+
+      it("refuses to ship an order whose state stopped being served after it was placed (Medusa Admin's fulfilment)", async () => {
+        const order = (await rxTo()).completed.body.order
+        const approved = await call("POST", `/api/orders/${order.custom_display_id}/prescription-review/`, {
+          token: staffToken,
+          json: { decision: "approved" },
+        })
+        expect(approved.status).toBe(200)
+        await markPaid(order.custom_display_id)
+        await serveStates("TX")
+        const refused = await fulfil(order.id)
+        expect(refused.status).toBe(400)
+        expect(refused.body.message).toMatch(/^We cannot ship prescription items to Illinois\./)
+        expect(await fulfilmentCount(order.id)).toBe(0)
+        await serveStates("IL, TX")
+        expect((await fulfil(order.id)).status).toBe(200)
+      })
+    })
   },
 })

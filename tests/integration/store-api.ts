@@ -111,14 +111,16 @@ export async function checkoutThroughStoreApi(
     provider_id?: string
     email?: string
     promo_codes?: string[]
+    /** US_ADDRESS (Illinois) unless given. */
+    shipping_address?: typeof US_ADDRESS
   }
 ) {
   const created = await store("POST", "/store/carts", {
     region_id: input.region_id,
     email: input.email ?? "store.buyer@example.com",
     items: input.lines,
-    shipping_address: US_ADDRESS,
-    billing_address: US_ADDRESS,
+    shipping_address: input.shipping_address ?? US_ADDRESS,
+    billing_address: input.shipping_address ?? US_ADDRESS,
     ...(input.promo_codes ? { promo_codes: input.promo_codes } : {}),
   })
   if (created.status !== 200) throw new Error(`Cart not created: ${created.status} ${JSON.stringify(created.body)}`)

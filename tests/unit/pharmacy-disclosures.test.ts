@@ -27,6 +27,7 @@ describe("parsePharmacyDisclosures", () => {
       accreditations: [],
       privacy_officer: { name: "Morgan Ellis", phone: "(800) 555-0142", email: "privacy@harborhealth.example" },
       privacy_notice_effective_date: "2025-08-16",
+      rx_ship_states: "all",
     })
   })
 

@@ -17,6 +17,8 @@
  */
 import { z } from "zod"
 
+import { parseRxShipStates, RX_SHIP_STATES_DEFAULT, RX_SHIP_STATES_KEY } from "./rx-ship-states"
+
 /** The Store metadata keys of each disclosure. */
 export const DISCLOSURE_KEYS = {
   legalName: "pharmacy_legal_name",
@@ -30,6 +32,7 @@ export const DISCLOSURE_KEYS = {
   privacyOfficerPhone: "privacy_officer_phone",
   privacyOfficerEmail: "privacy_officer_email",
   privacyNoticeEffectiveDate: "privacy_notice_effective_date",
+  rxShipStates: RX_SHIP_STATES_KEY,
 } as const
 
 /**
@@ -49,6 +52,7 @@ export const DISCLOSURE_DEFAULTS: Record<(typeof DISCLOSURE_KEYS)[keyof typeof D
   privacy_officer_phone: "(800) 555-0142",
   privacy_officer_email: "privacy@harborhealth.example",
   privacy_notice_effective_date: "2025-08-16",
+  pharmacy_rx_ship_states: RX_SHIP_STATES_DEFAULT,
 }
 
 /** US states, the District of Columbia and the territories with pharmacy boards, by postal code. */
@@ -127,6 +131,8 @@ export type PharmacyDisclosures = {
   privacy_officer: { name: string | null; phone: string | null; email: string | null }
   /** `YYYY-MM-DD`. */
   privacy_notice_effective_date: string | null
+  /** Where prescription items ship: every state, or these (names), decision 0056 (a malformed setting: none). */
+  rx_ship_states: "all" | string[]
   /** The DEA registration number, when the backend has one (DEA_REGISTRATION_NUMBER); not a Store setting. */
   dea_registration: string | null
 }
@@ -208,6 +214,8 @@ export function parsePharmacyDisclosures(metadata: unknown): {
     return unset
   }
   const K = DISCLOSURE_KEYS
+  const rxShipStates = parseRxShipStates(values[K.rxShipStates])
+  if (!rxShipStates.all && rxShipStates.problem) problems.push(rxShipStates.problem)
   return {
     disclosures: {
       legal_name: field(K.legalName, text, null),
@@ -225,6 +233,7 @@ export function parsePharmacyDisclosures(metadata: unknown): {
         email: field(K.privacyOfficerEmail, z.string().trim().pipe(email), null),
       },
       privacy_notice_effective_date: field(K.privacyNoticeEffectiveDate, z.string().trim().pipe(isoDate), null),
+      rx_ship_states: rxShipStates.all ? "all" : rxShipStates.states,
     },
     problems,
   }

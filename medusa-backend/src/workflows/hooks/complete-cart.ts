@@ -2,8 +2,8 @@
  * Pharmacy rules on Medusa's own cart completion (POST /store/carts/:id/complete,
  * our /api orders, and any other caller of completeCartWorkflow):
  *
- * - validate: the caps against hoarding (units per variant and per order,
- *   decision 0045: order/utils/order-caps.ts), then the cart's variants are
+ * - validate: the line rules (order/utils/order-line-rules.ts: the caps against hoarding,
+ *   decision 0045; no controlled substance; prescription items only to a state served), then the cart's variants are
  *   locked and their stock re-read, so concurrent orders for the last units are
  *   refused cleanly (order/utils/stock.ts);
  * - orderCreated: each order line's "prescription-only" is recorded and an
@@ -44,10 +44,15 @@ const lockOwner = (cartId: string) => `complete-cart:${cartId}`
 
 completeCartWorkflow.hooks.validate(
   async ({ cart }, { container }) => {
-    const c = cart as { id: string; completed_at?: unknown; items?: (CartItem | null)[] | null }
+    const c = cart as {
+      id: string
+      completed_at?: unknown
+      items?: (CartItem | null)[] | null
+      shipping_address?: { province?: string | null } | null
+    }
     // Completing a completed cart returns its order: nothing new is created or locked.
     if (c.completed_at) return new StepResponse(undefined, null)
-    await assertOrderLineRules(container, c.items ?? [])
+    await assertOrderLineRules(container, c.items ?? [], c.shipping_address ?? null)
     const lines = (c.items ?? [])
       .filter((item): item is CartItem & { variant_id: string } => !!item?.variant_id)
       .map((item) => ({ variant_id: item.variant_id, quantity: Number(item.quantity) }))

@@ -14,7 +14,8 @@
  * nothing), and from the review: it must be approved and cover every
  * prescription line the order has now (a line an edit, exchange or claim added
  * after the approval is not covered, before any subscriber runs). A missing
- * review means "refused". Payment: src/lib/orders/order-payment.ts.
+ * review means "refused". Payment: src/lib/orders/order-payment.ts. Prescription items
+ * also ship only to a state the pharmacy serves (order/utils/rx-ship-states.ts, issue 25).
  */
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
@@ -22,13 +23,16 @@ import { createOrderFulfillmentWorkflow } from "@medusajs/medusa/core-flows"
 
 import { assertOrderPaidForShipping } from "../../lib/orders/order-payment"
 import { assertMayShip, orderPrescriptionState } from "../../lib/orders/order-prescription"
+import { assertRxStateServed, orderShippingProvince } from "../order/utils/rx-ship-states"
 
 createOrderFulfillmentWorkflow.hooks.fulfillmentCreated(async ({ fulfillment }, { container }) => {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "fulfillment", fields: ["id", "order.id"], filters: { id: fulfillment.id } })
   const orderId = (data[0] as { order?: { id: string } | null } | undefined)?.order?.id
   if (!orderId) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "This fulfilment belongs to no order; it was not created.")
-  assertMayShip(await orderPrescriptionState(container, orderId))
+  const prescription = await orderPrescriptionState(container, orderId)
+  assertMayShip(prescription)
+  if (prescription.requires_prescription) await assertRxStateServed(container, await orderShippingProvince(container, orderId))
   await assertOrderPaidForShipping(container, orderId)
   return new StepResponse(undefined)
 })

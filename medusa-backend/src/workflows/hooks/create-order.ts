@@ -22,11 +22,25 @@ createOrderWorkflow.hooks.orderCreated(
     const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
       entity: "order",
       // An order line's quantity comes from its detail row (order_item).
-      fields: ["id", "is_draft_order", "items.variant_id", "items.quantity", "items.raw_quantity", "items.detail.raw_quantity"],
+      fields: [
+        "id",
+        "is_draft_order",
+        "shipping_address.province",
+        "items.variant_id",
+        "items.quantity",
+        "items.raw_quantity",
+        "items.detail.raw_quantity",
+      ],
       filters: { id: (order as { id: string }).id },
     })
-    const row = data[0] as { id: string; is_draft_order?: boolean; items?: { variant_id?: string | null; quantity?: unknown }[] | null }
-    await assertOrderLineRules(container, row.items ?? [])
+    const row = data[0] as {
+      id: string
+      is_draft_order?: boolean
+      shipping_address?: { province?: string | null } | null
+      items?: { variant_id?: string | null; quantity?: unknown }[] | null
+    }
+    // A draft's address may still change: the fulfilment gate checks its state (create-order-fulfillment.ts).
+    await assertOrderLineRules(container, row.items ?? [], row.is_draft_order ? undefined : (row.shipping_address ?? null))
     const { hold, undo } = await ensurePrescriptionHoldForHook(container, row.id, { record_only: !!row.is_draft_order })
     return new StepResponse(hold, undo)
   },

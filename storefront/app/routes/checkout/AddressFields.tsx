@@ -6,7 +6,8 @@
  * States the state is not asked and the ZIP code is free text.
  */
 import { US_STATES } from "@shared/address"
-import type { ReactNode } from "react"
+import { rxShipStateRefusal } from "@shared/rx-ship-states"
+import { type ReactNode, useState } from "react"
 
 import { SelectField, TextField } from "~/components/form-fields"
 import type { CheckoutField } from "~/modules/checkout/checkout"
@@ -48,6 +49,7 @@ export function AddressFields({
   saved,
   inUS = true,
   afterNames,
+  rxStates,
 }: {
   kind: Kind
   errors: Partial<Record<CheckoutField, string>>
@@ -57,7 +59,13 @@ export function AddressFields({
   inUS?: boolean
   /** Fields between the names and the street (the company, for shipping). */
   afterNames?: ReactNode
+  /**
+   * The states prescription items ship to, when the cart has some and the pharmacy serves only
+   * these (decision 0056): the others are marked in the list, and choosing one says so at once.
+   */
+  rxStates?: readonly string[] | null
 }) {
+  const [state, setState] = useState(isUsState(saved?.state) ? saved.state : "Alabama")
   const field = (part: Part) => {
     const name: CheckoutField = kind === "billing" ? BILLING_NAMES[part] : part
     const { label, autoComplete, required } = PARTS[part]
@@ -86,10 +94,18 @@ export function AddressFields({
         {...field("state")}
         required={inUS}
         disabled={!inUS}
-        options={US_STATES}
-        defaultValue={isUsState(saved?.state) ? saved.state : "Alabama"}
-        error={inUS ? field("state").error : undefined}
-        hint={inUS ? undefined : "Only for United States addresses."}
+        options={
+          rxStates
+            ? US_STATES.map((name) => ({ value: name, label: rxStates.includes(name) ? name : `${name} (no prescription shipping)` }))
+            : US_STATES
+        }
+        defaultValue={undefined}
+        value={state}
+        onChange={(event) => setState(event.target.value)}
+        error={inUS ? (rxStates && !rxStates.includes(state) ? rxShipStateRefusal(state) : field("state").error) : undefined}
+        hint={
+          inUS ? (rxStates ? `Prescription items ship only to ${rxStates.join(", ")}.` : undefined) : "Only for United States addresses."
+        }
       />
       <TextField {...field("zipCode")} inputMode={inUS ? "numeric" : undefined} />
     </>

@@ -20,7 +20,7 @@ export function CheckoutForm({ cart }: { cart: CartLine[] }) {
   const lines = useMemo(() => cartRequestLines(cart), [cart])
   const signature = cartSignature(lines)
 
-  const { paymentOptions } = useLoaderData<typeof loader>()
+  const { paymentOptions, rxShipStates } = useLoaderData<typeof loader>()
   const options = paymentOptions.map((option) => ({ value: option.provider_id, label: option.label }))
   const [useShippingAsBilling, setUseShippingAsBilling] = useState(true)
 
@@ -37,6 +37,7 @@ export function CheckoutForm({ cart }: { cart: CartLine[] }) {
   const navigation = useNavigation()
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "order"
   const quoteState = useCheckoutQuote(signature, orderAnswer)
+  const rxStates = quoteState.quote?.requiresPrescription && rxShipStates !== "all" ? rxShipStates : null
 
   const formRef = useRef<HTMLFormElement>(null)
   const alertRef = useRef<HTMLDivElement>(null)
@@ -88,6 +89,7 @@ export function CheckoutForm({ cart }: { cart: CartLine[] }) {
                 errors={errors}
                 saved={saved}
                 inUS={inUS}
+                rxStates={rxStates}
                 afterNames={
                   <TextField
                     name="company"

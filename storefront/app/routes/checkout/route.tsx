@@ -3,6 +3,7 @@ import { type ClientActionFunctionArgs, Link } from "@remix-run/react"
 
 import { requireAgeVerified } from "~/lib/age-gate.server"
 import { listPaymentOptions } from "~/lib/data/cart.server"
+import { pharmacyDisclosures } from "~/lib/data/disclosures.server"
 import { NO_INDEX, pageMeta } from "~/lib/meta"
 import { shopperHeaders } from "~/lib/shopper.server"
 import { useCart } from "~/modules/cart/cart-store"
@@ -23,7 +24,9 @@ export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
 
 /**
  * The cart lives in the browser (spec §3); the page needs the payment methods the region offers
- * today (Medusa Admin → Regions: a provider ops remove is gone at the next page load).
+ * today (Medusa Admin → Regions: a provider ops remove is gone at the next page load), and the
+ * states prescription items ship to (decision 0056; unknown when the settings cannot be read: the
+ * backend's completion still refuses).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAgeVerified(request)
@@ -33,7 +36,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     console.error(`Checkout: payment methods unavailable: ${error instanceof Error ? error.message : String(error)}`)
   }
-  return data({ paymentOptions }, { headers: PRIVATE })
+  const rxShipStates = await pharmacyDisclosures().then(
+    (disclosures) => disclosures.rx_ship_states,
+    (error) => {
+      console.error(`Checkout: prescription ship states unavailable: ${error instanceof Error ? error.message : String(error)}`)
+      return "all" as const
+    }
+  )
+  return data({ paymentOptions, rxShipStates }, { headers: PRIVATE })
 }
 
 /**
