@@ -4,10 +4,9 @@
  * from the footer, About us, the privacy policy and the prescription forms, fit a phone, and show
  * a change ops make in Medusa Admin (through Medusa's Admin API, as Medusa Admin sends it).
  */
-import type { APIRequestContext } from "@playwright/test"
 
 import { expect, test } from "./fixtures"
-import { verifyAge } from "./helpers"
+import { storeSettings, verifyAge } from "./helpers"
 
 const HIPAA_HEADER =
   "THIS NOTICE DESCRIBES HOW MEDICAL INFORMATION ABOUT YOU MAY BE USED AND DISCLOSED AND HOW YOU CAN GET ACCESS TO THIS INFORMATION. PLEASE REVIEW IT CAREFULLY."
@@ -95,28 +94,8 @@ test("both pages fit a 360 px screen", async ({ page }) => {
   }
 })
 
-/** Medusa's Admin API with the seeded admin's token, as Medusa Admin calls it. */
-async function medusaAdmin(request: APIRequestContext, backendUrl: string) {
-  const signIn = await request.post(`${backendUrl}/auth/user/emailpass`, {
-    data: { email: "admin@example.com", password: "harbor-health-dev" },
-  })
-  expect(signIn.status()).toBe(200)
-  const headers = { authorization: `Bearer ${((await signIn.json()) as { token: string }).token}` }
-  const { stores } = (await (await request.get(`${backendUrl}/admin/stores`, { headers })).json()) as {
-    stores: { id: string; metadata: Record<string, unknown> | null }[]
-  }
-  const store = stores[0]
-  return {
-    metadata: store.metadata ?? {},
-    save: async (metadata: Record<string, unknown>) => {
-      const answer = await request.post(`${backendUrl}/admin/stores/${store.id}`, { headers, data: { metadata } })
-      expect(answer.status()).toBe(200)
-    },
-  }
-}
-
 test("a change ops make to the store's settings shows on the licenses page", async ({ page, request, backendUrl }) => {
-  const admin = await medusaAdmin(request, backendUrl)
+  const admin = await storeSettings(request, backendUrl)
   const before = admin.metadata
   try {
     await admin.save({

@@ -17,6 +17,7 @@
  */
 import { z } from "zod"
 
+import { US_STATE_CODES } from "./address"
 import { parseRxShipStates, RX_SHIP_STATES_DEFAULT, RX_SHIP_STATES_KEY } from "./rx-ship-states"
 
 /** The Store metadata keys of each disclosure. */
@@ -55,67 +56,7 @@ export const DISCLOSURE_DEFAULTS: Record<(typeof DISCLOSURE_KEYS)[keyof typeof D
   pharmacy_rx_ship_states: RX_SHIP_STATES_DEFAULT,
 }
 
-/** US states, the District of Columbia and the territories with pharmacy boards, by postal code. */
-export const US_STATE_NAMES: Readonly<Record<string, string>> = {
-  AL: "Alabama",
-  AK: "Alaska",
-  AZ: "Arizona",
-  AR: "Arkansas",
-  CA: "California",
-  CO: "Colorado",
-  CT: "Connecticut",
-  DE: "Delaware",
-  DC: "District of Columbia",
-  FL: "Florida",
-  GA: "Georgia",
-  HI: "Hawaii",
-  ID: "Idaho",
-  IL: "Illinois",
-  IN: "Indiana",
-  IA: "Iowa",
-  KS: "Kansas",
-  KY: "Kentucky",
-  LA: "Louisiana",
-  ME: "Maine",
-  MD: "Maryland",
-  MA: "Massachusetts",
-  MI: "Michigan",
-  MN: "Minnesota",
-  MS: "Mississippi",
-  MO: "Missouri",
-  MT: "Montana",
-  NE: "Nebraska",
-  NV: "Nevada",
-  NH: "New Hampshire",
-  NJ: "New Jersey",
-  NM: "New Mexico",
-  NY: "New York",
-  NC: "North Carolina",
-  ND: "North Dakota",
-  OH: "Ohio",
-  OK: "Oklahoma",
-  OR: "Oregon",
-  PA: "Pennsylvania",
-  RI: "Rhode Island",
-  SC: "South Carolina",
-  SD: "South Dakota",
-  TN: "Tennessee",
-  TX: "Texas",
-  UT: "Utah",
-  VT: "Vermont",
-  VA: "Virginia",
-  WA: "Washington",
-  WV: "West Virginia",
-  WI: "Wisconsin",
-  WY: "Wyoming",
-  PR: "Puerto Rico",
-  GU: "Guam",
-  VI: "U.S. Virgin Islands",
-  AS: "American Samoa",
-  MP: "Northern Mariana Islands",
-}
-
-const STATE_CODES = new Set(Object.keys(US_STATE_NAMES))
+const STATE_CODES = new Set(Object.keys(US_STATE_CODES))
 
 export type StateLicense = { state: string; number: string }
 export type Accreditation = { name: string; url: string | null }

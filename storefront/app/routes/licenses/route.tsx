@@ -1,6 +1,6 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
-import { US_STATE_NAMES } from "@shared/pharmacy-disclosures"
+import { stateName } from "@shared/rx-ship-states"
 import { STORE } from "@shared/store-constants"
 
 import { StaticPage } from "~/components/StaticPage"
@@ -62,7 +62,7 @@ export default function Licenses() {
             {d.state_licenses.map((license) => (
               <tr key={license.state} className="border-b border-slate-200">
                 <th scope="row" className="py-2 pr-4 font-normal">
-                  {US_STATE_NAMES[license.state] ?? license.state} ({license.state})
+                  {stateName(license.state) ?? license.state} ({license.state})
                 </th>
                 <td className="break-all py-2">{license.number}</td>
               </tr>
