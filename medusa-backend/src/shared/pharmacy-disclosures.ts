@@ -99,37 +99,31 @@ const accreditation = z.object({
     .transform((url) => url ?? null),
 })
 
-/** `TX: 123; FL: 456` → [{ state, number }] (a JSON array is taken as it is). */
-const stateLicenses = z.preprocess(
-  (value) =>
-    typeof value === "string"
-      ? value
-          .split(";")
-          .map((entry) => entry.trim())
-          .filter(Boolean)
-          .map((entry) => {
-            const colon = entry.indexOf(":")
-            return colon < 0 ? { state: entry, number: "" } : { state: entry.slice(0, colon), number: entry.slice(colon + 1) }
-          })
-      : value,
-  z.array(stateLicense).max(60)
-)
+/** A list setting: one line of `;`-separated entries, each read by `entry` (a JSON array is taken as it is). */
+const listOf = <T extends z.ZodType>(item: T, max: number, entry: (text: string) => unknown) =>
+  z.preprocess(
+    (value) =>
+      typeof value === "string"
+        ? value
+            .split(";")
+            .map((text) => text.trim())
+            .filter(Boolean)
+            .map(entry)
+        : value,
+    z.array(item).max(max)
+  )
 
-/** `Name | https://...; Name` → [{ name, url }] (a JSON array is taken as it is). */
-const accreditations = z.preprocess(
-  (value) =>
-    typeof value === "string"
-      ? value
-          .split(";")
-          .map((entry) => entry.trim())
-          .filter(Boolean)
-          .map((entry) => {
-            const [name, url] = entry.split("|").map((part) => part.trim())
-            return { name, url: url || null }
-          })
-      : value,
-  z.array(accreditation).max(20)
-)
+/** `TX: 123; FL: 456` → [{ state, number }]. */
+const stateLicenses = listOf(stateLicense, 60, (text) => {
+  const colon = text.indexOf(":")
+  return colon < 0 ? { state: text, number: "" } : { state: text.slice(0, colon), number: text.slice(colon + 1) }
+})
+
+/** `Name | https://...; Name` → [{ name, url }]. */
+const accreditations = listOf(accreditation, 20, (text) => {
+  const [name, url] = text.split("|").map((part) => part.trim())
+  return { name, url: url || null }
+})
 
 /** A metadata value that was never set, or set empty (how ops clear one in Medusa Admin, which keeps the key). */
 const isUnset = (value: unknown) =>
