@@ -909,7 +909,7 @@ test("prescription items ship only to the states served: the checkout marks the 
     await putCart(page, [{ product: rx, variant, quantity: 1 }])
     await page.goto("/checkout")
     await expect(page.getByTestId("checkout-total")).toHaveText(/^\$/)
-    const state = page.getByLabel("State", { exact: true })
+    const state = page.getByRole("combobox", { name: "State", exact: true })
     await expect(state.getByRole("option", { name: "Wyoming", exact: true })).toHaveCount(1)
     // Every state of the checkout's list but Wyoming (which no other test ships to: tests running beside this one are not affected).
     const states = await state.locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
