@@ -42,9 +42,10 @@ export const BLOG_POSTS: BlogPost[] = [
     category: "Health",
     tags: ["Semaglutide", "Compounding", "Medication Safety"],
     content: `
-<p>Semaglutide is the active ingredient in Ozempic and Wegovy. When brand-name supply was short, many patients turned to <strong>compounded semaglutide</strong>: a version prepared by a pharmacy for an individual prescription. Compounding is legal and useful, but it comes with trade-offs you should understand.</p>
+<p>Ozempic and Wegovy are FDA-approved brand-name medicines that contain semaglutide. While they were in short supply, many patients turned to <strong>compounded semaglutide</strong>, prepared by a pharmacy for an individual prescription. Compounded semaglutide is neither Ozempic nor Wegovy: it has not been through the FDA's review, and its ingredients, strength and quality depend on the pharmacy that makes it. Compounding is legal and useful, but it comes with trade-offs you should understand.</p>
 <h2>Compounded is not the same as FDA-approved</h2>
-<p>Compounded medicines are not reviewed by the FDA for safety, effectiveness or quality before they are sold. That does not make them unsafe, but it puts more weight on the pharmacy that prepares them. A licensed 503A pharmacy compounds for individual patients under state board oversight; a 503B outsourcing facility registers with the FDA and follows current good manufacturing practice.</p>
+<p>Compounded medicines are not FDA-approved: the FDA does not review them for safety, effectiveness or quality before they are sold, so much depends on the pharmacy that prepares them. A licensed 503A pharmacy compounds for individual patients under state board oversight; a 503B outsourcing facility registers with the FDA and follows current good manufacturing practice. The compounded semaglutide we dispense is compounded by ${STORE.name}, a state-licensed 503A pharmacy, only on a prescription for an individual patient.</p>
+<p>The FDA declared the semaglutide shortage over in February 2025. Since then, pharmacies may compound it only when a prescriber decides that a patient needs something the approved products do not offer, such as a different strength or an ingredient left out.</p>
 <h2>Questions to ask your pharmacy</h2>
 <ul>
   <li><strong>Is the pharmacy licensed in your state?</strong> You can check with your state board of pharmacy.</li>
@@ -53,7 +54,7 @@ export const BLOG_POSTS: BlogPost[] = [
   <li><strong>How is the dose measured?</strong> Compounded vials are often measured in units on an insulin syringe. The FDA has received reports of overdoses caused by confusing units with milligrams.</li>
 </ul>
 <h2>Dosing mistakes are the most common problem</h2>
-<p>Most reported harms with compounded semaglutide come from dosing errors, not from the medicine itself. Before your first injection, make sure you know your dose in milligrams <em>and</em> in units, which syringe to use, and how to store the vial. Our pharmacists review this with every new patient, and you can call us any time during support hours.</p>
+<p>Many of the adverse events reported to the FDA with compounded semaglutide involved dosing errors, some serious enough to need hospital care. Before your first injection, make sure you know your dose in milligrams <em>and</em> in units, which syringe to use, and how to store the vial. Our pharmacists review this with every new patient, and you can call us any time during support hours.</p>
 <h2>Know the warning signs</h2>
 <p>Nausea and reduced appetite are expected at first. Severe abdominal pain that does not go away, persistent vomiting, signs of dehydration or symptoms of low blood sugar need prompt medical attention.</p>
 ${DISCLAIMER}`,
@@ -155,7 +156,7 @@ ${DISCLAIMER}`,
 <h2>Two hormones, one injection</h2>
 <p>Most GLP-1 medicines act on a single gut hormone receptor, GLP-1. Tirzepatide acts on two: GLP-1 and GIP. Together they reduce appetite, help you feel full sooner and improve how the body handles sugar.</p>
 <h2>What the trials showed</h2>
-<p>In the SURMOUNT-1 trial, adults without diabetes who took the highest dose for 72 weeks lost about a fifth of their body weight on average, compared with a few percent on placebo. Results vary a lot between people, and weight tends to return when the medicine is stopped.</p>
+<p>In the SURMOUNT-1 trial, adults without diabetes who took the highest dose for 72 weeks lost about a fifth of their body weight on average, compared with a few percent on placebo. Results vary a lot between people, and weight tends to return when the medicine is stopped. These results are for Zepbound itself. Compounded tirzepatide is a different product: it is not FDA-approved and was not studied in these trials.</p>
 <h2>Starting and increasing the dose</h2>
 <p>Zepbound is injected once a week. Treatment starts at 2.5 mg for four weeks so the body can adjust, and the dose is increased in 2.5 mg steps no more often than every four weeks, up to a maintenance dose your prescriber chooses.</p>
 <h2>Side effects to expect</h2>
@@ -180,7 +181,7 @@ ${DISCLAIMER}`,
     content: `
 <p>Heart disease is the leading cause of death in the United States, and both diabetes and obesity raise the risk. That is why the heart effects of GLP-1 medicines matter as much as the number on the scale.</p>
 <h2>What the trials found</h2>
-<p>Several GLP-1 medicines have been tested in large cardiovascular outcome trials. In people with type 2 diabetes, some of them, including semaglutide and liraglutide, reduced major cardiovascular events such as heart attack and stroke. The SELECT trial later studied semaglutide in adults with overweight or obesity and established heart disease but without diabetes, and found about a 20 percent lower risk of major cardiovascular events. In 2024 the FDA added this cardiovascular benefit to Wegovy's label.</p>
+<p>Several GLP-1 medicines have been tested in large cardiovascular outcome trials. In people with type 2 diabetes, some of them, including semaglutide and liraglutide, reduced major cardiovascular events such as heart attack and stroke. The SELECT trial later studied semaglutide in adults with overweight or obesity and established heart disease but without diabetes, and found about a 20 percent lower risk of major cardiovascular events. In 2024 the FDA added this cardiovascular benefit to Wegovy's label. These results come from the brand-name medicines. Compounded versions were not studied in these trials.</p>
 <h2>Why it may help</h2>
 <p>Researchers think the benefit comes from several effects together: lower weight and blood pressure, better blood sugar and cholesterol, and less inflammation in the blood vessels.</p>
 <h2>The basics still count</h2>

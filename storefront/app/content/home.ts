@@ -32,7 +32,7 @@ export const PARTNERS: Partner[] = [
 export const HOME_CATEGORIES: HomeCategory[] = [
   {
     title: "Medical Weight Loss",
-    description: "GLP-1 treatments such as semaglutide and tirzepatide, with nutrition support for lasting results.",
+    description: "GLP-1 treatments such as semaglutide and tirzepatide, with nutrition support and pharmacist follow-up.",
     image: "/images/home/category-weight-loss.svg",
   },
   {
@@ -132,7 +132,7 @@ export const FAQ: FaqItem[] = [
   {
     question: "How are temperature-sensitive medicines shipped?",
     answer:
-      "Insulin and GLP-1 medicines ship in insulated packaging with cold packs, so they stay within the manufacturer's storage range until they reach you.",
+      "Insulin and GLP-1 medicines ship in insulated packaging with cold packs, so they stay within the storage range on their label until they reach you.",
   },
   {
     question: "Which payment methods do you accept?",

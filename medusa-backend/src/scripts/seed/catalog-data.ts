@@ -3,6 +3,7 @@
  * the spec. Prices are US dollars (Medusa v2 stores major units); stock is the
  * quantity stocked at the single warehouse.
  */
+import { STORE } from "../../shared/store-constants"
 import type { ProductArt } from "./product-art"
 
 export type SeedCategory = { handle: string; name: string; description: string }
@@ -42,6 +43,13 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   },
 ]
 
+/**
+ * What every compounded product's description says (decision 0057, FDA's guidance on compounded
+ * GLP-1 marketing): that it is compounded, by whom (the pharmacy's name, as in the disclosures of
+ * 0054, and its 503A status), for an individual prescription, and that it is not FDA-approved.
+ */
+export const COMPOUNDED_DISCLOSURE = `Compounded by ${STORE.name}, a state-licensed 503A compounding pharmacy, for an individual patient's prescription. Compounded drugs are not FDA-approved: the FDA does not review them for safety, effectiveness or quality.`
+
 const v = (title: string, sku: string, price: number, stock: number): SeedVariant => ({
   title,
   sku,
@@ -55,8 +63,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "compounded-semaglutide-injection",
     title: "Compounded Semaglutide Injection",
     category: "medical-weight-loss",
-    description:
-      "Once-weekly semaglutide prepared by a licensed 503A compounding pharmacy. Each vial covers four weekly doses and ships cold with syringes and alcohol pads.",
+    description: `Once-weekly semaglutide injection. ${COMPOUNDED_DISCLOSURE} Each vial covers four weekly doses and ships cold with syringes and alcohol pads.`,
     prescription: true,
     is_popular: true,
     art: { shape: "vial", color: "#2563eb" },
@@ -73,8 +80,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "compounded-tirzepatide-injection",
     title: "Compounded Tirzepatide Injection",
     category: "medical-weight-loss",
-    description:
-      "Dual GIP/GLP-1 receptor agonist compounded for once-weekly use. A month's supply per vial, dosed and titrated by your prescriber.",
+    description: `Once-weekly tirzepatide injection, a dual GIP/GLP-1 receptor agonist. ${COMPOUNDED_DISCLOSURE} A month's supply per vial, dosed and titrated by your prescriber.`,
     prescription: true,
     is_popular: true,
     art: { shape: "vial", color: "#7c3aed" },
@@ -140,10 +146,10 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   },
   {
     handle: "lipo-b12-injection",
-    title: "Lipo-B12 Injection",
+    title: "Compounded Lipo-B12 Injection",
     category: "medical-weight-loss",
-    description: "Methionine, inositol, choline and cyanocobalamin in a 10 mL multi-dose vial to support energy and fat metabolism.",
-    prescription: false,
+    description: `Methionine, inositol, choline and cyanocobalamin (vitamin B12) in a 10 mL multi-dose vial. ${COMPOUNDED_DISCLOSURE}`,
+    prescription: true,
     is_popular: false,
     art: { shape: "vial", color: "#dc2626" },
     optionTitle: "Size",
