@@ -20,8 +20,10 @@ const STATIC_PAGES = [
   "/weight-loss-form",
   "/blog",
   "/about-us",
+  "/licenses",
   "/faq",
   "/privacypolicy",
+  "/notice-of-privacy-practices",
   "/refundandreturn",
   "/shippingpolicy",
 ]

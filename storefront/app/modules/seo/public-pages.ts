@@ -13,8 +13,10 @@ export const STATIC_PUBLIC_PATHS = [
   "/weight-loss-form",
   "/blog",
   "/about-us",
+  "/licenses",
   "/faq",
   "/privacypolicy",
+  "/notice-of-privacy-practices",
   "/refundandreturn",
   "/shippingpolicy",
 ] as const

@@ -7,12 +7,15 @@ import { StaticPage } from "~/components/StaticPage"
 import { pageMeta } from "~/lib/meta"
 import { Disclosure, Fact, PhoneLink } from "~/modules/disclosures/Disclosure"
 import { loadDisclosures } from "~/modules/disclosures/disclosures.server"
+import { canonicalLink } from "~/modules/seo/canonical"
 
-export const meta: MetaFunction = () =>
-  pageMeta(
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(
     "Licenses and Accreditation",
     `${STORE.name}'s legal name and address, its pharmacy license in each state it serves, its pharmacist-in-charge and its accreditations.`
-  )
+  ),
+  ...canonicalLink(matches, "/licenses"),
+]
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
