@@ -12,9 +12,14 @@ import { backendConfig } from "./config"
 /** The problems last logged: each malformed setting is logged once, when it appears, not on every read. */
 let loggedProblems = ""
 
-export async function readPharmacyDisclosures(container: MedusaContainer): Promise<PharmacyDisclosures> {
+/** The Store record's metadata: where ops keep the pharmacy's settings (decisions 0054, 0056). */
+export async function storeSettings(container: MedusaContainer): Promise<Record<string, unknown> | null> {
   const [store] = await container.resolve(Modules.STORE).listStores({}, { select: ["id", "metadata"], take: 1 })
-  const { disclosures, problems } = parsePharmacyDisclosures(store?.metadata)
+  return store?.metadata ?? null
+}
+
+export async function readPharmacyDisclosures(container: MedusaContainer): Promise<PharmacyDisclosures> {
+  const { disclosures, problems } = parsePharmacyDisclosures(await storeSettings(container))
   const summary = problems.join("; ")
   if (summary && summary !== loggedProblems) {
     container

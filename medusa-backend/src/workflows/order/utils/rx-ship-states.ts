@@ -8,13 +8,12 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 
+import { storeSettings } from "../../../lib/pharmacy-disclosures"
 import { parseRxShipStates, RX_SHIP_STATES_KEY, rxShipStateRefusal, type RxShipStates, shipsRxTo } from "../../../shared/rx-ship-states"
 import type { LineProduct, LineQuantity } from "./order-caps"
 
 export async function readRxShipStates(container: MedusaContainer): Promise<RxShipStates> {
-  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "store", fields: ["id", "metadata"] })
-  const metadata = (data[0] as { metadata?: Record<string, unknown> | null } | undefined)?.metadata
-  const served = parseRxShipStates(metadata?.[RX_SHIP_STATES_KEY])
+  const served = parseRxShipStates((await storeSettings(container))?.[RX_SHIP_STATES_KEY])
   if (!served.all && served.problem)
     container.resolve(ContainerRegistrationKeys.LOGGER).warn(`Prescription orders refused: ${served.problem}`)
   return served
