@@ -37,18 +37,20 @@ medusaIntegrationTestRunner({
 
     /** The spec's order payload, as the legacy checkout sends it. */
     const payload = (
-      lines: [CatalogProduct | { id: string; variants: { id: string; price: number }[] }, number][],
+      lines: [CatalogProduct | { id: string; prescription?: boolean; variants: { id: string; price: number }[] }, number][],
       extra: Record<string, unknown> = {}
     ) => {
       const items = lines.map(([p, quantity]) => ({ product: p.id, variant: p.variants[0].id, quantity, price: p.variants[0].price }))
       const subtotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0)
       const shipping = subtotal > 75 ? 0 : 9.99
+      // 8 % on what is not prescription-only (decision 0060).
+      const taxable = lines.reduce((sum, [p, quantity]) => sum + (p.prescription ? 0 : p.variants[0].price * quantity), 0)
       return {
         email: "pat.lee@example.com",
         phone: "555-123-4567",
         shipping_address: ADDRESS,
         items,
-        total_price: Math.round((subtotal + shipping + subtotal * 0.08) * 100) / 100,
+        total_price: Math.round((subtotal + shipping + taxable * 0.08) * 100) / 100,
         payment_method: "zelle",
         ...extra,
       }

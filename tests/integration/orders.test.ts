@@ -1,8 +1,17 @@
 import fs from "node:fs"
 import path from "node:path"
 
+import { Modules } from "@medusajs/framework/utils"
+import {
+  createTaxRegionsWorkflow,
+  deleteProductsWorkflow,
+  deleteTaxRegionsWorkflow,
+  updateProductsWorkflow,
+} from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 
+import syncPrescriptionTaxExemptionJob from "../../medusa-backend/src/jobs/sync-prescription-tax-exemption"
+import { productFlagsMetadata } from "../../medusa-backend/src/lib/catalog/product-flags"
 import { placeOrder } from "../../medusa-backend/src/workflows/order/workflows/place-order"
 import { BACKEND_DIR, countRows, createTestProduct, orderInput, sellable, setupStore, type StoreSetup } from "./helpers"
 import { cartTotals, storeCaller } from "./store-api"
@@ -78,6 +87,73 @@ medusaIntegrationTestRunner({
           const { totals, applied } = await quoteWithCode([[item25, 1]], code)
           expect(applied).toBe(false)
           expect(totals).toEqual({ subtotal: 25, discount: 0, shipping: 9.99, tax: 2, total: 36.99 })
+        }
+      })
+    })
+
+    describe("prescription drugs are not taxed (decision 0060)", () => {
+      it("a prescription-only item pays no sales tax; the cart's other items pay 8 %", async () => {
+        expect(
+          await quote([
+            [rx, 1],
+            [item25, 1],
+          ])
+        ).toEqual({ subtotal: 65, discount: 0, shipping: 9.99, tax: 2, total: 76.99 })
+        expect(await quote([[rx, 2]])).toEqual({ subtotal: 80, discount: 0, shipping: 0, tax: 0, total: 80 })
+      })
+
+      it("follows the flag when staff change it in Medusa's product workflow, and when the product is deleted", async () => {
+        const container = getContainer()
+        const pen = await createTestProduct(container, setup, { price: 40, stock: 10, prescription: true })
+        const setFlag = (prescription: boolean) =>
+          updateProductsWorkflow(container).run({
+            input: { selector: { id: pen.product_id }, update: { metadata: productFlagsMetadata({ prescription }) } },
+          })
+        expect((await quote([[pen, 1]])).tax).toBe(0)
+        await setFlag(false)
+        expect((await quote([[pen, 1]])).tax).toBe(3.2)
+        await setFlag(true)
+        expect((await quote([[pen, 1]])).tax).toBe(0)
+
+        const tax = container.resolve(Modules.TAX)
+        const exemptionRules = () => tax.listTaxRateRules({ reference: "product", reference_id: pen.product_id })
+        expect(await exemptionRules()).toHaveLength(1)
+        await deleteProductsWorkflow(container).run({ input: { ids: [pen.product_id] } })
+        expect(await exemptionRules()).toHaveLength(0)
+      })
+
+      it("a state tax region ops add in Medusa Admin gets the exemption from the job; its rate applies to the other items", async () => {
+        const container = getContainer()
+        const tax = container.resolve(Modules.TAX)
+        const country = (await tax.listTaxRegions({ country_code: "us" })).find((region) => !region.parent_id)!
+        const { result } = await createTaxRegionsWorkflow(container).run({
+          input: [
+            {
+              country_code: "us",
+              province_code: "ca",
+              parent_id: country.id,
+              default_tax_rate: { name: "California", code: "US-CA", rate: 7.25 },
+            },
+          ],
+        })
+        try {
+          const cart = (lines: [Product, number][]) =>
+            cartTotals(storeCaller(api, setup.publishableKey), {
+              region_id: setup.regionId,
+              lines: lines.map(([p, quantity]) => ({ variant_id: p.variant_id, quantity })),
+              province: "CA",
+            }).then((answer) => answer.totals.tax)
+          await syncPrescriptionTaxExemptionJob(container)
+          expect(await cart([[item25, 4]])).toBe(7.25)
+          expect(await cart([[rx, 2]])).toBe(0) // over $75: no shipping, whose 0 % rule is the country's only
+          expect(
+            await cart([
+              [rx, 1],
+              [item25, 4],
+            ])
+          ).toBe(7.25)
+        } finally {
+          await deleteTaxRegionsWorkflow(container).run({ input: { ids: [result[0].id] } })
         }
       })
     })

@@ -145,13 +145,19 @@ export async function checkoutThroughStoreApi(
  */
 export async function cartTotals(
   store: StoreCall,
-  input: { region_id: string; lines: { variant_id: string; quantity: number }[]; promo_code?: string }
+  input: {
+    region_id: string
+    lines: { variant_id: string; quantity: number }[]
+    promo_code?: string
+    /** The state the cart ships to (its tax region), e.g. "CA" as the checkout sends it. */
+    province?: string
+  }
 ) {
   const fields = "id,item_subtotal,discount_subtotal,shipping_subtotal,total,*promotions"
   const created = await store("POST", "/store/carts?fields=id", {
     region_id: input.region_id,
     items: input.lines,
-    shipping_address: { country_code: "us" },
+    shipping_address: { country_code: "us", ...(input.province ? { province: input.province } : {}) },
   })
   if (created.status !== 200) throw new Error(`Cart not created: ${created.status} ${JSON.stringify(created.body)}`)
   const cartId = created.body.cart.id as string

@@ -11,6 +11,7 @@ import path from "node:path"
 import type { ExecArgs, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 
+import { syncPrescriptionTaxExemptionWorkflow } from "../workflows/tax/workflows/sync-prescription-tax-exemption"
 import { adminCredentialsFromEnv } from "./seed/admin-credentials"
 import { ensureAdminUser } from "./seed/admin-user"
 import { seedCatalog } from "./seed/catalog"
@@ -20,6 +21,8 @@ export async function seedAll(container: MedusaContainer) {
   const admin = adminCredentialsFromEnv()
   const setup = await setupStore(container)
   const catalog = await seedCatalog(container, setup)
+  // Product saves keep it current; a database seeded before decision 0060 gets it here.
+  await syncPrescriptionTaxExemptionWorkflow(container).run({ input: {} })
   const user = await ensureAdminUser(container, admin)
   return { setup, catalog, adminCreated: user.created, adminEmail: admin.email, pharmacistGranted: user.pharmacist_granted }
 }

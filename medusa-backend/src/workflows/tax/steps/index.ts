@@ -1,0 +1,2 @@
+/** The tax workflows' steps, one per file (as Medusa's core-flows). */
+export * from "./sync-prescription-tax-exemption"
