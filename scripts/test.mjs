@@ -11,7 +11,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
-import { BACKEND_DIR, binOf, ensureInstalled, log, ROOT, run } from "./lib/stack.mjs"
+import { BACKEND_DIR, backendEnv, binOf, ensureInstalled, log, ROOT, run, throwAwaySecrets } from "./lib/stack.mjs"
 
 // `start` before `deployment`: on a clean clone it makes the production builds as a first `npm start`
 // does, and the deployment test then finds the backend's build up to date.
@@ -61,8 +61,26 @@ if (layers.includes("integration")) {
     const { startPostgres } = await import("./lib/postgres.mjs")
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pharmacy-integration-"))
     fs.chmodSync(dataDir, 0o755)
-    const database = await startPostgres({ dataDir: path.join(dataDir, "postgres"), databases: [], ephemeral: true })
+    // The schema, made once by Medusa's own migrations: each file's database starts as a copy of it
+    // (tests/integration/setup.ts), and Medusa's runner finds its migrations and link sync already done.
+    const templateDb = `pharmacy_integration_template_${Date.now().toString(36)}`
+    const database = await startPostgres({ dataDir: path.join(dataDir, "postgres"), databases: [templateDb], ephemeral: true })
     try {
+      const migrated = Date.now()
+      await run(process.execPath, [binOf("@medusajs/cli", "medusa"), "db:migrate", "--skip-scripts"], {
+        cwd: BACKEND_DIR,
+        env: backendEnv({
+          ...throwAwaySecrets(),
+          DATABASE_URL: database.url(templateDb),
+          DATA_DIR: dataDir,
+          NODE_ENV: "test",
+          REDIS_URL: "",
+          MEDUSA_ADMIN_DISABLED: "true",
+          LOG_LEVEL: "error",
+        }),
+        quiet: true,
+      })
+      log(`integration: schema migrated once (${templateDb}) in ${((Date.now() - migrated) / 1000).toFixed(0)} s`)
       const host = database.admin.host === "127.0.0.1" ? "localhost" : database.admin.host // non-"localhost" means SSL to Medusa's runner
       // One vitest process per file: Medusa's singletons must not leak between suites. Two files run
       // at a time (one per core; each suite has its own database and port), the longest first so the
@@ -79,6 +97,7 @@ if (layers.includes("integration")) {
         DB_USERNAME: database.admin.user,
         DB_PASSWORD: database.admin.password,
         REDIS_URL: "",
+        INTEGRATION_TEMPLATE_DB: templateDb,
         FORCE_COLOR: process.stdout.isTTY ? "1" : "0",
       }
       const failed = []
@@ -108,6 +127,13 @@ if (layers.includes("integration")) {
       await Promise.all(Array.from({ length: Math.min(INTEGRATION_LANES, files.length) }, lane))
       if (failed.length) throw new Error(`Integration tests failed: ${failed.join(", ")}`)
     } finally {
+      if (database.external) {
+        // On DATABASE_URL's server the template outlives the run unless dropped (suites drop their own).
+        const { default: pg } = await import("pg")
+        const client = new pg.Client({ ...database.admin, database: "postgres" })
+        await client.connect()
+        await client.query(`DROP DATABASE IF EXISTS "${templateDb}" WITH (FORCE)`).finally(() => client.end())
+      }
       await database.stop()
       fs.rmSync(dataDir, { recursive: true, force: true })
     }

@@ -6,6 +6,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
+import { ensureTestStorefrontBuild } from "./builds.mjs"
 import { freePort, startPostgres } from "./postgres.mjs"
 import {
   BACKEND_DIR,
@@ -13,7 +14,6 @@ import {
   binOf,
   log,
   migrateDatabase,
-  run,
   seedDatabase,
   startServer,
   stopServer,
@@ -23,6 +23,7 @@ import {
 } from "./stack.mjs"
 
 export async function startTestStack({ name = "e2e", buildStorefront = true } = {}) {
+  const started = Date.now()
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `pharmacy-${name}-`))
   fs.chmodSync(workDir, 0o755) // the embedded Postgres runs as the "postgres" user when we are root
   const dbName = `pharmacy_${name}_${Date.now().toString(36)}`
@@ -89,20 +90,16 @@ export async function startTestStack({ name = "e2e", buildStorefront = true } = 
     delete env.REDIS_URL // tests use Medusa's in-memory modules unless asked otherwise
     if (process.env.TEST_REDIS_URL) env.REDIS_URL = process.env.TEST_REDIS_URL
 
+    // The storefront's build (or its copy of `npm start`'s, builds.mjs) goes on while the database is prepared.
+    const buildDir = "build-test"
+    const built = buildStorefront ? ensureTestStorefrontBuild(buildDir) : Promise.resolve()
+    built.catch(() => {}) // awaited below; a failure must not be unhandled while the database is prepared
     log(`${name}: migrating and seeding ${dbName}...`)
     await migrateDatabase({ ...env, NODE_ENV: "test" })
     await seedDatabase({ ...env, NODE_ENV: "test" })
+    log(`${name}: database ready in ${((Date.now() - started) / 1000).toFixed(0)} s`)
     const publishableKey = fs.readFileSync(path.join(workDir, "publishable-key"), "utf8").trim()
-
-    const buildDir = path.join("build-test")
-    if (buildStorefront) {
-      log(`${name}: building the storefront...`)
-      await run("npm", ["run", "build"], {
-        cwd: STOREFRONT_DIR,
-        env: { ...process.env, STOREFRONT_BUILD_DIR: buildDir },
-        quiet: true,
-      })
-    }
+    await built
 
     const backend = startServer(`${name}-backend`, process.execPath, [binOf("@medusajs/cli", "medusa"), "start"], {
       cwd: BACKEND_DIR,
@@ -122,7 +119,7 @@ export async function startTestStack({ name = "e2e", buildStorefront = true } = 
       logFile: path.join(workDir, "storefront.log"),
     })
     servers.push(storefront)
-    log(`${name}: backend ${backendUrl}, storefront ${storefrontUrl}`)
+    log(`${name}: backend ${backendUrl}, storefront ${storefrontUrl} (ready in ${((Date.now() - started) / 1000).toFixed(0)} s)`)
     return { backendUrl, storefrontUrl, publishableKey, databaseUrl: database.url(dbName), workDir, stop }
   } catch (error) {
     for (const server of servers) {

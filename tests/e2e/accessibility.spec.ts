@@ -92,6 +92,9 @@ test("keyboard: the skip link reaches the content and the shop can be used witho
   await page.keyboard.press("Enter")
   await expect(page).toHaveURL(/#main$/)
 
+  // A changed filter reloads the list through the page's scripts: wait until Remix has taken the page
+  // over (a change before that, on a fast run, changed the field and nothing else).
+  await expect.poll(() => page.evaluate(() => typeof (window as { __remixRouter?: unknown }).__remixRouter)).toBe("object")
   const category = page.getByLabel("Category")
   await category.focus()
   await category.selectOption("Insulin") // keyboard users change a <select> the same way
