@@ -9,8 +9,8 @@ import {
   buildSearchIndex,
   editDistance,
   queryWords,
-  searchIndex,
   type SearchableProduct,
+  searchIndex,
 } from "../../medusa-backend/src/lib/catalog/search"
 import { SEED_CATEGORIES, SEED_PRODUCTS } from "../../medusa-backend/src/scripts/seed/catalog-data"
 
