@@ -28,8 +28,14 @@ const DURATION = Number(process.env.BENCH_DURATION || 10) // seconds per scenari
 const ORDER_DURATION = Number(process.env.BENCH_ORDER_DURATION || 30)
 /** Stock of the order scenario's variant: small enough to sell out within the run. */
 const ORDER_UNITS = 25
-/** Run only some parts while working on them: BENCH_ONLY=api,redis,ssr,checkout,orders,paths,emails,queues,lighthouse */
-const ONLY = new Set((process.env.BENCH_ONLY || "api,redis,ssr,checkout,orders,paths,emails,queues,lighthouse").split(","))
+/** Run only some parts while working on them: BENCH_ONLY=api,search,redis,ssr,checkout,orders,paths,emails,queues,lighthouse */
+const ONLY = new Set((process.env.BENCH_ONLY || "api,search,redis,ssr,checkout,orders,paths,emails,queues,lighthouse").split(","))
+
+/**
+ * Shopper search (decision 0058): misspellings of the benchmark catalogue's words (scripts' bench
+ * seed), and a brand it does not sell ("ozempik": its ingredient, semaglutide).
+ */
+const SEARCH_TYPOS = ["ozempik", "tirzepatid", "pen needels", "glargin pen", "test stirps"]
 /** Orders taken through staff actions, each timed to its customer email (the "emails" part). */
 const EMAIL_RUNS = Number(process.env.BENCH_EMAIL_RUNS || 20)
 /** The staff work queues are measured with at least this many orders in the database (the "queues" part), each queue this many times. */
@@ -188,6 +194,20 @@ try {
   const compatList = await scenario("compat GET /api/products/?category=", routes.compatList)
   await scenario("compat GET /api/products/{id}/", routes.compatProduct)
   await scenario("store GET /store/catalog/products?category=&page=2", routes.storeCatalog, { headers: keyHeader })
+
+  // Shopper search: the typos in turn, every request a URL not asked before (its page number), so
+  // each answer is ranked afresh rather than served from the answers kept per snapshot.
+  let searches = 0
+  const searchPath = () => {
+    const n = searches++
+    const q = encodeURIComponent(SEARCH_TYPOS[n % SEARCH_TYPOS.length])
+    return `/store/catalog/products?search=${q}&page=${1 + Math.floor(n / SEARCH_TYPOS.length)}`
+  }
+  await scenario("store GET /store/catalog/products?search=<typo>, every URL new", `${backendUrl}/store/catalog/products?search=ozempik`, {
+    headers: keyHeader,
+    part: "search",
+    requests: [{ setupRequest: (request) => ({ ...request, path: searchPath() }) }],
+  })
 
   // The floor: a bare Node server answering a JSON body the size of the compat list.
   const floorBody =

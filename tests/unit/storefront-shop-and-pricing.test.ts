@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 
 import { formatCents, formatPrice, toCents } from "~/lib/money"
 import { safeRedirect } from "~/lib/safe-redirect"
-import { hasActiveFilters, pageNumbers, parseShopParams, shopHref, withFilter } from "~/modules/catalog/shop-params"
+import { hasActiveFilters, pageNumbers, parseShopParams, shopHref, shopSorts, shownSort, withFilter } from "~/modules/catalog/shop-params"
 import { stockNotice } from "~/modules/catalog/stock"
 
 describe("prices as shown", () => {
@@ -33,12 +33,14 @@ describe("stock notices (spec §9)", () => {
 describe("the shop's URL state", () => {
   it("falls back to defaults for anything unknown", () => {
     expect(parseShopParams(new URLSearchParams("category=Insulin&price=25-50&sort=price_asc&page=2"))).toEqual({
+      q: "",
       category: "Insulin",
       price: "25-50",
       sort: "price_asc",
       page: 2,
     })
     expect(parseShopParams(new URLSearchParams("price=cheap&sort=random&page=-1"))).toEqual({
+      q: "",
       category: "",
       price: "all",
       sort: "default",
@@ -54,6 +56,20 @@ describe("the shop's URL state", () => {
     expect(withFilter(params, { price: "100-1000" })).toBe("/shop?category=Insulin&price=100-1000&sort=name_asc")
     expect(hasActiveFilters(params)).toBe(true)
     expect(hasActiveFilters({ ...params, category: "" })).toBe(false)
+  })
+
+  it("keeps a search in the URL with the filters, relevance being its default sort", () => {
+    const params = parseShopParams(new URLSearchParams("q=%20pen%20%20needles%20&category=Diabetes%20Supplies&sort=relevance&page=2"))
+    expect(params).toMatchObject({ q: "pen needles", category: "Diabetes Supplies", sort: "relevance", page: 2 })
+    expect(shopHref(params)).toBe("/shop?q=pen+needles&category=Diabetes+Supplies&page=2")
+    expect(withFilter(params, { price: "0-25" })).toBe("/shop?q=pen+needles&category=Diabetes+Supplies&price=0-25")
+    expect(shownSort(params)).toBe("relevance")
+    expect(shownSort({ q: "pen", sort: "default" })).toBe("relevance")
+    expect(shownSort({ q: "", sort: "relevance" })).toBe("default")
+    expect(shopSorts("pen").map((s) => s.value)).toEqual(["relevance", "popularity", "price_asc", "price_desc", "name_asc", "name_desc"])
+    expect(shopSorts("").map((s) => s.value)).not.toContain("relevance")
+    // Longer than the backend answers: cut, not an error page.
+    expect(parseShopParams(new URLSearchParams(`q=${"a".repeat(500)}`)).q).toHaveLength(100)
   })
 
   it("numbers pages, leaving gaps only when there are many", () => {

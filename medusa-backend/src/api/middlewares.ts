@@ -1,6 +1,6 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 
-import { catalogQuerySchema } from "../shared/schemas/catalog-query"
+import { catalogQuerySchema, catalogSuggestionsSchema } from "../shared/schemas/catalog-query"
 import { orderLookupSchema } from "../shared/schemas/order-lookup"
 import { prescriptionRequestSchema } from "../shared/schemas/prescription-request"
 import { apiAwareErrorHandler } from "./utils/api-error-handler"
@@ -49,6 +49,7 @@ export default defineMiddlewares({
 
     // The storefront's catalogue read model: its query, validated (decision 0012).
     { matcher: "/store/catalog/products", methods: ["GET"], middlewares: [validateQuery(catalogQuerySchema)] },
+    { matcher: "/store/catalog/suggestions", methods: ["GET"], middlewares: [validateQuery(catalogSuggestionsSchema)] },
 
     // A guest's order status through the signed link of their emails (decision 0050), limited per client.
     { matcher: "/store/order-status/:token", methods: ["GET"], middlewares: [limitPerClient("order-status")] },

@@ -113,6 +113,16 @@ export const SORTS = [
 ] as const
 export type SortOrder = (typeof SORTS)[number]["value"]
 
+/**
+ * With a search, the shop's order is relevance, best match first: its default, and "default" means
+ * it too (decision 0058). Without a search, "relevance" is the catalogue's order.
+ */
+export const RELEVANCE_SORT = { value: "relevance", label: "Relevance" } as const
+export type ShopSort = SortOrder | typeof RELEVANCE_SORT.value
+
+/** The longest search the shop answers: the Store API refuses a longer one with a 400 (decision 0058). */
+export const SEARCH_MAX_LENGTH = 100
+
 const byName = (a: CatalogProduct, b: CatalogProduct) => a.name.localeCompare(b.name, "en", { sensitivity: "base" })
 
 /**
@@ -139,7 +149,10 @@ export function sortProducts<T extends CatalogProduct>(products: T[], sort: Sort
   }
 }
 
-/** Case-insensitive match on name or description (spec: admin search, legacy `search`). */
+/**
+ * Case-insensitive match on name or description (spec: admin search, legacy `search`). Shoppers'
+ * search is typo-tolerant and ranked instead (medusa-backend/src/lib/catalog/search.ts).
+ */
 export function matchesSearch(product: Pick<CatalogProduct, "name" | "description">, search: string | undefined) {
   const needle = search?.trim().toLowerCase()
   if (!needle) return true

@@ -5,6 +5,8 @@ import { type RefObject, useEffect, useRef, useState } from "react"
 import { shopCategoryHref } from "~/lib/links"
 import { useCartCount } from "~/modules/cart/cart-store"
 
+import { SearchBox } from "./SearchBox"
+
 const MARQUEE = "FREE SHIPPING FOR OUR MEMBERS • 24/7 AVAILABLE • FAST SHIPPING"
 
 const NAV = [
@@ -147,6 +149,7 @@ export function SiteHeader() {
               </svg>
             </summary>
             <nav aria-label="Mobile" className="menu-panel mobile-menu">
+              <SearchBox id="mobile-search" className="mb-2" />
               <ul>
                 <li>
                   <Link className="menu-link" to="/">
@@ -181,6 +184,9 @@ export function SiteHeader() {
             </nav>
           </details>
         </div>
+      </div>
+      <div className="container-page hidden justify-end pb-3 lg:flex">
+        <SearchBox id="header-search" className="w-80" />
       </div>
     </header>
   )

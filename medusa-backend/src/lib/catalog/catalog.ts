@@ -12,10 +12,9 @@ import {
   type CatalogPage,
   type CatalogProduct,
   inPriceBucket,
-  matchesSearch,
   paginate,
   type PriceBucket,
-  type SortOrder,
+  type ShopSort,
   sortProducts,
 } from "../../shared/catalog"
 import { STORE } from "../../shared/store-constants"
@@ -26,6 +25,7 @@ import { resolveStoreContext } from "../store-context"
 import { isStockTracked, requiredUnits, sellableUnits } from "./inventory"
 import { readControlledSchedule, readProductFlags } from "./product-flags"
 import type { CatalogReadRow } from "./product-row"
+import { buildSearchIndex, type SearchIndex, searchIndex } from "./search"
 
 /** Shown for variants whose stock Medusa does not track: plenty, but a whole number. */
 export const UNTRACKED_STOCK = 999
@@ -255,7 +255,21 @@ async function snapshot(container: MedusaContainer) {
     const list = catalogue.products.map((product) => withStock(product, stock, publicOrigin))
     merged = { products: catalogue, stock, list, byId: new Map(list.map((p) => [p.id, p])) }
   }
-  return { products: merged.list, byId: merged.byId, categories: catalogue.categories }
+  return { products: merged.list, byId: merged.byId, categories: catalogue.categories, catalogue }
+}
+
+/** The search index of a snapshot's products (built from names and descriptions, which stock does not change). */
+const searchIndexes = new WeakMap<object, SearchIndex>()
+
+/**
+ * Shopper search (decision 0058): the products matching `query`, most relevant first, with their
+ * scores. Typo-tolerant; see ./search.ts.
+ */
+export async function searchProducts(container: MedusaContainer, query: string): Promise<{ product: CatalogProduct; score: number }[]> {
+  const { products, catalogue } = await snapshot(container)
+  let index = searchIndexes.get(catalogue)
+  if (!index) searchIndexes.set(catalogue, (index = buildSearchIndex(catalogue.products)))
+  return searchIndex(index, query).map((hit) => ({ product: products[hit.position], score: hit.score }))
 }
 
 /** Derived values (serialized list answers) of the current snapshot; dropped with it. */
@@ -332,7 +346,7 @@ export type CatalogQuery = {
   category?: string
   search?: string
   price?: PriceBucket
-  sort?: SortOrder
+  sort?: ShopSort
   page?: number
   limit?: number
 }
@@ -348,10 +362,14 @@ export async function queryCatalog(
     category = await resolveCategory(container, params.category)
     if (!category) return { products: [], count: 0, page: 1, pages: 1, limit, category: null }
   }
-  const products = await loadProducts(container, { categoryId: category?.id })
+  const search = params.search?.trim()
+  // With a search, its relevance order unless another sort is asked for (decision 0058).
+  const products = search
+    ? (await searchProducts(container, search)).map((hit) => hit.product).filter((p) => !category || p.category === category.id)
+    : await loadProducts(container, { categoryId: category?.id })
   const matching = sortProducts(
-    products.filter((p) => matchesSearch(p, params.search) && inPriceBucket(p, params.price)),
-    params.sort
+    products.filter((p) => inPriceBucket(p, params.price)),
+    params.sort === "relevance" ? "default" : params.sort
   )
   const { items, page, pages, count } = paginate(matching, params.page ?? 1, limit)
   return { products: items, count, page, pages, limit, category }

@@ -2,7 +2,7 @@
  * The storefront's catalogue calls: the `/store/catalog` read model (products with
  * calculated prices and sellable stock, sorted by the cheapest in-stock price). Server only.
  */
-import type { CatalogCategory, CatalogListProduct, CatalogPage, CatalogProduct, PriceBucket, SortOrder } from "@shared/catalog"
+import type { CatalogCategory, CatalogListProduct, CatalogPage, CatalogProduct, PriceBucket, ShopSort } from "@shared/catalog"
 import { STORE } from "@shared/store-constants"
 
 import { sdk } from "~/lib/medusa.server"
@@ -11,12 +11,13 @@ export type { CatalogCategory, CatalogPage }
 
 // A backend that does not answer within 15 s is treated as down: the SDK client's own timeout (medusa.server.ts).
 
-/** Which page of the catalogue: a category (name or id, "" for all), a price bucket, an order. */
-export type CatalogQuery = { category: string; price: PriceBucket; sort: SortOrder; page: number }
+/** Which page of the catalogue: a search ("" for none), a category (name or id, "" for all), a price bucket, an order. */
+export type CatalogQuery = { q: string; category: string; price: PriceBucket; sort: ShopSort; page: number }
 
 export function listCatalog(params: CatalogQuery): Promise<CatalogPage> {
   return sdk.client.fetch<CatalogPage>("/store/catalog/products", {
     query: {
+      search: params.q || undefined,
       category: params.category || undefined,
       price: params.price === "all" ? undefined : params.price,
       sort: params.sort,
@@ -40,6 +41,16 @@ export async function listAllProducts(): Promise<CatalogListProduct[]> {
     products.push(...answer.products)
     if (page >= answer.pages || answer.products.length === 0) return products
   }
+}
+
+/** A product the search field suggests while the shopper types (`GET /store/catalog/suggestions`). */
+export type CatalogSuggestion = { id: string; name: string; category_name: string | null }
+
+/** The best few matches of the shop's search for what the shopper typed so far (decision 0058). */
+export async function suggestProducts(q: string): Promise<CatalogSuggestion[]> {
+  if (!q) return []
+  const { products } = await sdk.client.fetch<{ products: CatalogSuggestion[] }>("/store/catalog/suggestions", { query: { q } })
+  return products
 }
 
 export async function getProduct(id: string): Promise<CatalogProduct> {

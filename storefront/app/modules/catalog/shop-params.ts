@@ -1,22 +1,28 @@
 /**
- * The shop's state lives in the URL (`?category=&price=&sort=&page=`), so
+ * The shop's state lives in the URL (`?q=&category=&price=&sort=&page=`), so
  * links are shareable and Back works. Parsed leniently: anything unknown falls
  * back to the default rather than an error page.
  */
-import { PRICE_BUCKETS, type PriceBucket, type SortOrder, SORTS } from "@shared/catalog"
+import { PRICE_BUCKETS, type PriceBucket, RELEVANCE_SORT, SEARCH_MAX_LENGTH, type ShopSort, SORTS } from "@shared/catalog"
 
 export type ShopParams = {
+  /** The shopper's search, "" for none (decision 0058). */
+  q: string
   /** Category name (or id) as linked, "" for all. */
   category: string
   price: PriceBucket
-  sort: SortOrder
+  /** "default" is relevance when searching. */
+  sort: ShopSort
   page: number
 }
 
-export const DEFAULT_SHOP_PARAMS: ShopParams = { category: "", price: "all", sort: "default", page: 1 }
+export const DEFAULT_SHOP_PARAMS: ShopParams = { q: "", category: "", price: "all", sort: "default", page: 1 }
 
 const isPrice = (value: string | null): value is PriceBucket => PRICE_BUCKETS.some((b) => b.value === value)
-const isSort = (value: string | null): value is SortOrder => SORTS.some((s) => s.value === value)
+const isSort = (value: string | null): value is ShopSort => value === RELEVANCE_SORT.value || SORTS.some((s) => s.value === value)
+
+/** A search as the backend takes it: spaces collapsed, cut to its longest (a longer one is not an error here). */
+export const normalizeSearch = (value: string | null) => (value ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH).trim()
 
 export function parseShopParams(search: URLSearchParams): ShopParams {
   const category = (search.get("category") ?? "").trim().slice(0, 200)
@@ -24,6 +30,7 @@ export function parseShopParams(search: URLSearchParams): ShopParams {
   const sort = search.get("sort")
   const page = Number(search.get("page"))
   return {
+    q: normalizeSearch(search.get("q")),
     category,
     price: isPrice(price) ? price : "all",
     sort: isSort(sort) ? sort : "default",
@@ -31,12 +38,26 @@ export function parseShopParams(search: URLSearchParams): ShopParams {
   }
 }
 
+/** The sorts offered: with a search, "Relevance" takes the default's place. */
+export const shopSorts = (q: string) => (q ? [RELEVANCE_SORT, ...SORTS.filter((s) => s.value !== "default")] : SORTS)
+
+/** The sort shown selected: with a search, "default" is relevance; without, relevance is the default. */
+export const shownSort = (params: Pick<ShopParams, "q" | "sort">): ShopSort =>
+  params.q
+    ? params.sort === "default"
+      ? RELEVANCE_SORT.value
+      : params.sort
+    : params.sort === RELEVANCE_SORT.value
+      ? "default"
+      : params.sort
+
 /** The shop URL for these params; defaults are left out, so the plain shop is `/shop`. */
 export function shopHref(params: Partial<ShopParams>): string {
   const query = new URLSearchParams()
+  if (params.q) query.set("q", params.q)
   if (params.category) query.set("category", params.category)
   if (params.price && params.price !== "all") query.set("price", params.price)
-  if (params.sort && params.sort !== "default") query.set("sort", params.sort)
+  if (params.sort && params.sort !== "default" && params.sort !== RELEVANCE_SORT.value) query.set("sort", params.sort)
   if (params.page && params.page > 1) query.set("page", String(params.page))
   const text = query.toString()
   return text ? `/shop?${text}` : "/shop"

@@ -1,14 +1,23 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Form, Link, useLoaderData, useNavigate, useNavigation } from "@remix-run/react"
-import { type CatalogListProduct, PRICE_BUCKETS, SORTS } from "@shared/catalog"
+import { type CatalogListProduct, PRICE_BUCKETS } from "@shared/catalog"
 import { STORE } from "@shared/store-constants"
 import { lazy, Suspense, useRef, useState } from "react"
 
 import { Pagination } from "~/components/Pagination"
 import { requireAgeVerified } from "~/lib/age-gate.server"
 import { type CatalogPage, listCatalog, listCategories } from "~/lib/data/catalog.server"
-import { pageMeta } from "~/lib/meta"
-import { hasActiveFilters, parseShopParams, shopHref, type ShopParams, withFilter } from "~/modules/catalog/shop-params"
+import { shopCategoryHref } from "~/lib/links"
+import { NO_INDEX, pageMeta } from "~/lib/meta"
+import {
+  hasActiveFilters,
+  parseShopParams,
+  shopHref,
+  type ShopParams,
+  shopSorts,
+  shownSort,
+  withFilter,
+} from "~/modules/catalog/shop-params"
 import { canonicalLink, shopCanonicalPath } from "~/modules/seo/canonical"
 
 import { ProductCard } from "./ProductCard"
@@ -23,8 +32,19 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
     "Shop GLP-1 weight-loss treatments, insulin and diabetes supplies. Filter by category and price, sorted how you like."
   ),
   // The category and page make the list; sort, price and tracking parameters do not (decision 0055).
-  ...(data ? canonicalLink(matches, shopCanonicalPath(data.params, data.catalog.category?.name ?? null)) : []),
+  // Search results are for the shopper who searched: search engines leave them out (decision 0058).
+  ...(data?.params.q
+    ? [NO_INDEX]
+    : data
+      ? canonicalLink(matches, shopCanonicalPath(data.params, data.catalog.category?.name ?? null))
+      : []),
 ]
+
+/** The page's heading: the search, the category, or the whole shop. */
+function shopTitle(q: string, categoryName: string | null | undefined) {
+  if (q) return `Search results for “${q}”`
+  return categoryName ? `${categoryName} Products` : "Our Products"
+}
 
 /** Gated pages depend on the visitor's cookie: browsers may keep them, shared caches may not. */
 const PRIVATE = { "Cache-Control": "private, no-cache" }
@@ -45,13 +65,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
         params,
         categoryNames,
         catalog: empty,
-        title: "Our Products",
+        title: shopTitle(params.q, null),
         error: "Failed to load products: the store is temporarily unavailable. Please try again later.",
       },
       { status: 503, headers: PRIVATE }
     )
   }
-  const title = catalog.value.category ? `${catalog.value.category.name} Products` : "Our Products"
+  const title = shopTitle(params.q, catalog.value.category?.name)
   return data({ params, categoryNames, catalog: catalog.value, title, error: null }, { headers: PRIVATE })
 }
 
@@ -72,7 +92,7 @@ export default function Shop() {
       withFilter(params, {
         category: String(values.get("category") ?? ""),
         price: String(values.get("price") ?? "all") as ShopParams["price"],
-        sort: String(values.get("sort") ?? "default") as ShopParams["sort"],
+        sort: String(values.get("sort") || "default") as ShopParams["sort"],
       })
     )
   }
@@ -118,6 +138,7 @@ export default function Shop() {
                 changeFilter(event.currentTarget)
               }}
             >
+              {params.q ? <input type="hidden" name="q" value={params.q} /> : null}
               <div>
                 <label htmlFor="filter-category" className="field-label">
                   Category
@@ -150,8 +171,8 @@ export default function Shop() {
                 <label htmlFor="filter-sort" className="field-label">
                   Sort By
                 </label>
-                <select id="filter-sort" name="sort" className="field-select" value={shown.sort} onChange={() => {}}>
-                  {SORTS.map((sort) => (
+                <select id="filter-sort" name="sort" className="field-select" value={shownSort(shown)} onChange={() => {}}>
+                  {shopSorts(shown.q).map((sort) => (
                     <option key={sort.value} value={sort.value}>
                       {sort.label}
                     </option>
@@ -163,7 +184,7 @@ export default function Shop() {
                   Apply Filters
                 </button>
               </noscript>
-              <Link to="/shop" className="btn-secondary btn-small w-full">
+              <Link to={shopHref({ q: params.q })} className="btn-secondary btn-small w-full">
                 Reset Filters
               </Link>
             </Form>
@@ -193,7 +214,26 @@ export default function Shop() {
             </div>
           ) : catalog.count === 0 ? (
             <div className="empty-state">
-              {hasActiveFilters(params) ? (
+              {params.q ? (
+                <>
+                  <p>No products match “{params.q}”</p>
+                  <p className="text-sm font-normal text-slate-600">Check the spelling, or browse a category:</p>
+                  <ul aria-label="Categories" className="flex flex-wrap justify-center gap-2">
+                    {categoryNames.map((name) => (
+                      <li key={name}>
+                        <Link to={shopCategoryHref(name)} className="btn-secondary btn-small">
+                          {name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                  {hasActiveFilters(params) ? (
+                    <Link to={shopHref({ q: params.q })} className="btn-primary btn-small mt-4">
+                      Reset Filters
+                    </Link>
+                  ) : null}
+                </>
+              ) : hasActiveFilters(params) ? (
                 <>
                   <p>No products match your filters</p>
                   <Link to="/shop" className="btn-primary btn-small">
