@@ -182,8 +182,10 @@ export async function listShippingChoices(cartId: string, headers: ShopperHeader
   const priced = await Promise.all(
     shipping_options.map(async (option) => {
       // A calculated option (Standard: $9.99, free over $75) is priced for the cart on request, as Medusa's storefronts do.
+      // Only its amount is taken: the answer does not carry the option's type.
       if (option.price_type !== "calculated") return option
-      return (await sdk.store.fulfillment.calculate(option.id, { cart_id: cartId }, {}, headers)).shipping_option
+      const { shipping_option } = await sdk.store.fulfillment.calculate(option.id, { cart_id: cartId }, {}, headers)
+      return { ...option, amount: shipping_option.amount }
     })
   )
   return priced
