@@ -772,6 +772,8 @@ test("checkout (with errors) and the confirmation have no accessibility problems
   await page.keyboard.press("Tab")
   await page.keyboard.type(details.email)
   await page.keyboard.press("Tab") // save info
+  await page.keyboard.press("Tab") // shipping option: Standard, the default (decision 0059)
+  await expect(page.getByRole("radio", { name: /^Standard Shipping/ })).toBeFocused()
   await page.keyboard.press("Tab") // payment: Zelle
   await expect(page.getByLabel("Zelle")).toBeFocused()
   await page.keyboard.press("ArrowRight")
@@ -975,7 +977,7 @@ test("shipping choices (issue 25): 2-Day is priced by Medusa, the totals follow 
   await expect(options.getByRole("radio", { name: /^Standard Shipping/ })).toBeChecked()
   await expect(options.getByRole("radio", { name: /Cold Chain/ })).toHaveCount(0)
   const twoDay = options.getByRole("radio", { name: /^2-Day Shipping/ })
-  const label = options.locator("label").filter({ has: twoDay })
+  const label = options.locator("label").filter({ hasText: /^2-Day Shipping/ })
   await expect(label).toContainText(new RegExp(`Expected to ship ${SHIP_DATE}`))
   const price = (await label.textContent())!.match(/\$\d+\.\d{2}/)![0]
   await twoDay.check()
@@ -1001,7 +1003,7 @@ test("a refrigerated medicine ships by cold chain only: the one option offered, 
   const coldChain = options.getByRole("radio", { name: /^Cold Chain Shipping/ })
   await expect(coldChain).toBeChecked()
   await expect(page.getByTestId("cold-chain-note")).toBeVisible()
-  const label = options.locator("label").filter({ has: coldChain })
+  const label = options.locator("label").filter({ hasText: /^Cold Chain Shipping/ })
   // Two days in transit: it ships Monday to Wednesday only.
   await expect(label).toContainText(/Expected to ship (Monday|Tuesday|Wednesday), /)
   await expect(page.getByTestId("checkout-shipping")).toHaveText((await label.textContent())!.match(/\$\d+\.\d{2}/)![0])
