@@ -772,6 +772,8 @@ test("checkout (with errors) and the confirmation have no accessibility problems
   await page.keyboard.press("Tab")
   await page.keyboard.type(details.email)
   await page.keyboard.press("Tab") // save info
+  await page.keyboard.press("Tab") // shipping option: Standard, the default (decision 0059)
+  await expect(page.getByRole("radio", { name: /^Standard Shipping/ })).toBeFocused()
   await page.keyboard.press("Tab") // payment: Zelle
   await expect(page.getByLabel("Zelle")).toBeFocused()
   await page.keyboard.press("ArrowRight")
@@ -958,4 +960,56 @@ test("a reload in the middle of checkout keeps the cart and its Medusa cart", as
   await expect(page.getByTestId("quantity-badge")).toContainText("2")
   await expect(page.getByTestId("checkout-total")).toHaveText(total!)
   expect(await cookie()).toBe(before)
+})
+
+const SHIP_DATE = "(Monday|Tuesday|Wednesday|Thursday|Friday), [A-Z][a-z]+ \\d{1,2}"
+
+test("shipping choices (issue 25): 2-Day is priced by Medusa, the totals follow the choice, and the confirmation shows it with its ship date", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
+  await putCart(page, [await lineOf(request, backendUrl, publishableKey, "Psyllium Husk Fiber Supplement", "15 oz canister", 1)])
+  await page.goto("/checkout")
+  const options = page.getByRole("group", { name: "Shipping option" })
+  await expect(options.getByRole("radio")).toHaveCount(3)
+  await expect(options.getByRole("radio", { name: /^Standard Shipping/ })).toBeChecked()
+  await expect(options.getByRole("radio", { name: /Cold Chain/ })).toHaveCount(0)
+  const twoDay = options.getByRole("radio", { name: /^2-Day Shipping/ })
+  const label = options.locator("label").filter({ hasText: /^2-Day Shipping/ })
+  await expect(label).toContainText(new RegExp(`Expected to ship ${SHIP_DATE}`))
+  const price = (await label.textContent())!.match(/\$\d+\.\d{2}/)![0]
+  await twoDay.check()
+  await expect(twoDay).toBeChecked()
+  await expect(page.getByTestId("checkout-shipping")).toHaveText(price)
+
+  await fillBilling(page, billing(uniqueEmail("two-day")))
+  await placeOrder(page).click()
+  await expect(page).toHaveURL(/\/order-confirmation$/)
+  await expect(page.getByTestId("order-shipping")).toHaveText(new RegExp(`^2-Day Shipping, expected to ship ${SHIP_DATE}`))
+})
+
+test("a refrigerated medicine ships by cold chain only: the one option offered, never in transit over a weekend (issue 25)", async ({
+  page,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
+  await putCart(page, [await lineOf(request, backendUrl, publishableKey, "ReliOn Novolin R Vial (regular human insulin)", "10 mL vial", 1)])
+  await page.goto("/checkout")
+  const options = page.getByRole("group", { name: "Shipping option" })
+  await expect(options.getByRole("radio")).toHaveCount(1)
+  const coldChain = options.getByRole("radio", { name: /^Cold Chain Shipping/ })
+  await expect(coldChain).toBeChecked()
+  await expect(page.getByTestId("cold-chain-note")).toBeVisible()
+  const label = options.locator("label").filter({ hasText: /^Cold Chain Shipping/ })
+  // Two days in transit: it ships Monday to Wednesday only.
+  await expect(label).toContainText(/Expected to ship (Monday|Tuesday|Wednesday), /)
+  await expect(page.getByTestId("checkout-shipping")).toHaveText((await label.textContent())!.match(/\$\d+\.\d{2}/)![0])
+
+  await fillBilling(page, billing(uniqueEmail("cold-chain")))
+  await placeOrder(page).click()
+  await expect(page).toHaveURL(/\/order-confirmation$/)
+  await expect(page.getByTestId("order-shipping")).toHaveText(/^Cold Chain Shipping, expected to ship (Monday|Tuesday|Wednesday), /)
 })

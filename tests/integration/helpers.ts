@@ -44,7 +44,13 @@ let counter = 0
 export async function createTestProduct(
   container: MedusaContainer,
   setup: StoreSetup,
-  { price, stock, prescription = false, title }: { price: number; stock: number; prescription?: boolean; title?: string }
+  {
+    price,
+    stock,
+    prescription = false,
+    refrigerated,
+    title,
+  }: { price: number; stock: number; prescription?: boolean; refrigerated?: boolean; title?: string }
 ) {
   counter += 1
   const name = title ?? `Test product ${counter}`
@@ -55,7 +61,7 @@ export async function createTestProduct(
           title: name,
           handle: `test-product-${counter}-${Date.now()}`,
           status: ProductStatus.PUBLISHED,
-          metadata: productFlagsMetadata({ prescription, is_popular: false }),
+          metadata: productFlagsMetadata({ prescription, is_popular: false, refrigerated }),
           shipping_profile_id: setup.shippingProfileId,
           sales_channels: [{ id: setup.salesChannelId }],
           options: [{ title: "Size", values: ["Standard"] }],

@@ -85,5 +85,41 @@ medusaIntegrationTestRunner({
       expect(byTitle["0.25 mg"]).toEqual({ price: 199, stock: 40 })
       expect(byTitle["2.4 mg"]).toEqual({ price: 399, stock: 0 })
     })
+
+    it("seeds the shipping options and the refrigerated flag, also on a database seeded before them (decision 0059)", async () => {
+      const container = getContainer()
+      await seedAll(container)
+      // A database from before: no cold-chain rule on Standard, no 2-Day option, no refrigerated flag on the insulin.
+      await dbConnection.raw(`DELETE FROM shipping_option_rule WHERE attribute = 'cold_chain_required'`)
+      await dbConnection.raw(
+        `UPDATE shipping_option SET deleted_at = now() WHERE shipping_option_type_id IN (SELECT id FROM shipping_option_type WHERE code = 'two-day')`
+      )
+      await dbConnection.raw(`UPDATE product SET metadata = metadata - 'refrigerated' WHERE handle = 'lantus-solostar-pen'`)
+      // Staff said "not refrigerated" for another: kept.
+      await dbConnection.raw(`UPDATE product SET metadata = metadata || '{"refrigerated": false}' WHERE handle = 'humalog-kwikpen'`)
+      await seedAll(container)
+
+      const { rows: options } = await dbConnection.raw(
+        `SELECT t.code, r.value #>> '{}' AS value FROM shipping_option o
+           JOIN shipping_option_type t ON t.id = o.shipping_option_type_id
+           JOIN shipping_option_rule r ON r.shipping_option_id = o.id AND r.attribute = 'cold_chain_required' AND r.deleted_at IS NULL
+          WHERE o.deleted_at IS NULL ORDER BY t.code`
+      )
+      expect(options).toEqual([
+        { code: "cold-chain", value: "true" },
+        { code: "next-day", value: "false" },
+        { code: "standard", value: "false" },
+        { code: "two-day", value: "false" },
+      ])
+      const { rows: flags } = await dbConnection.raw(
+        `SELECT handle, metadata->'refrigerated' AS refrigerated FROM product WHERE handle IN ('lantus-solostar-pen', 'humalog-kwikpen', 'wegovy-semaglutide-pen', 'onetouch-verio-test-strips') ORDER BY handle`
+      )
+      expect(flags).toEqual([
+        { handle: "humalog-kwikpen", refrigerated: false },
+        { handle: "lantus-solostar-pen", refrigerated: true },
+        { handle: "onetouch-verio-test-strips", refrigerated: false },
+        { handle: "wegovy-semaglutide-pen", refrigerated: true },
+      ])
+    })
   },
 })

@@ -113,6 +113,8 @@ export async function checkoutThroughStoreApi(
     promo_codes?: string[]
     /** US_ADDRESS (Illinois) unless given. */
     shipping_address?: typeof US_ADDRESS
+    /** The shipping option's name: "Standard Shipping" unless given. */
+    shipping?: string
   }
 ) {
   const created = await store("POST", "/store/carts", {
@@ -126,8 +128,10 @@ export async function checkoutThroughStoreApi(
   if (created.status !== 200) throw new Error(`Cart not created: ${created.status} ${JSON.stringify(created.body)}`)
   const cartId = created.body.cart.id as string
   const options = await store("GET", `/store/shipping-options?cart_id=${cartId}`)
-  const standard = options.body.shipping_options.find((o: { name: string }) => o.name === "Standard Shipping")
-  const shipped = await store("POST", `/store/carts/${cartId}/shipping-methods`, { option_id: standard.id })
+  const wanted = input.shipping ?? "Standard Shipping"
+  const option = options.body.shipping_options.find((o: { name: string }) => o.name === wanted)
+  if (!option) throw new Error(`${wanted} is not offered: ${JSON.stringify(options.body)}`)
+  const shipped = await store("POST", `/store/carts/${cartId}/shipping-methods`, { option_id: option.id })
   if (shipped.status !== 200) throw new Error(`Shipping not added: ${shipped.status} ${JSON.stringify(shipped.body)}`)
   const collection = await store("POST", "/store/payment-collections", { cart_id: cartId })
   const session = await store("POST", `/store/payment-collections/${collection.body.payment_collection.id}/payment-sessions`, {

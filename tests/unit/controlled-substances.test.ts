@@ -30,8 +30,8 @@ describe("a product's controlled-substance schedule", () => {
 
 describe("lines of a controlled substance", () => {
   const products = new Map<string, LineProduct>([
-    ["v_phen", { title: "Phentermine 37.5 mg Tablets", prescription: true, controlled_schedule: "IV" }],
-    ["v_strips", { title: "Test Strips", prescription: false, controlled_schedule: null }],
+    ["v_phen", { title: "Phentermine 37.5 mg Tablets", prescription: true, controlled_schedule: "IV", refrigerated: false }],
+    ["v_strips", { title: "Test Strips", prescription: false, controlled_schedule: null, refrigerated: false }],
   ])
 
   it("are refused with a sentence naming the product and what to do, unless online ordering is on", () => {

@@ -100,6 +100,7 @@ const facts = (overrides: Partial<OrderStatusView> = {}): OrderEmailFacts => ({
   status_link: "https://shop.example/order-status/token",
   payment_method: "zelle",
   view: view(overrides),
+  shipping: { name: "Cold Chain Shipping", ship_date: "2026-11-23" },
   shipment: (fulfillmentId) =>
     fulfillmentId === "ful_1"
       ? {
@@ -124,6 +125,11 @@ const everyState = {
 }
 
 describe("customer email words", () => {
+  it("tells the shipping option chosen and its expected ship date in the confirmation (decision 0059)", () => {
+    const message = composeOrderEmail({ kind: "order-confirmation", order_id: "order_1" }, facts())
+    expect(message?.paragraphs).toContain("Shipping: Cold Chain Shipping, expected to ship Monday, November 23.")
+  })
+
   it("never names a product, a variant or an address in a subject, for any kind", () => {
     for (const kind of ORDER_EMAIL_KINDS) {
       const message = composeOrderEmail({ kind, order_id: "order_1", ref: "ful_1" }, facts(everyState))

@@ -20,9 +20,16 @@ describe("product flags parse strictly (decision 0002, amended by 0045)", () => 
     for (const value of [true, 1, "true", "1"]) expect(parseFlagValue(value)).toBe(true)
     for (const value of [false, 0, "false", "0", undefined, null]) expect(parseFlagValue(value)).toBe(false)
     for (const value of ["yes", "no", "TRUE", "", 2, {}, []]) expect(parseFlagValue(value)).toBe("invalid")
-    expect(readProductFlags({ prescription: "no" })).toEqual({ prescription: true, is_popular: false })
-    expect(readProductFlags({ prescription: "false", is_popular: "maybe" })).toEqual({ prescription: false, is_popular: false })
-    expect(readProductFlags(null)).toEqual({ prescription: false, is_popular: false })
+    expect(readProductFlags({ prescription: "no" })).toEqual({ prescription: true, is_popular: false, refrigerated: false })
+    expect(readProductFlags({ prescription: "false", is_popular: "maybe" })).toEqual({
+      prescription: false,
+      is_popular: false,
+      refrigerated: false,
+    })
+    expect(readProductFlags(null)).toEqual({ prescription: false, is_popular: false, refrigerated: false })
+    // Refrigerated fails closed too (decision 0059): a value nobody can read ships by cold chain.
+    expect(readProductFlags({ refrigerated: "cold" }).refrigerated).toBe(true)
+    expect(readProductFlags({ refrigerated: "false" }).refrigerated).toBe(false)
   })
 
   it("refuses an unknown value on write, naming the flag", () => {

@@ -217,6 +217,7 @@ describe("the order confirmation cookie", () => {
     shippingAddress: "12 Harbor Street, Boston, Massachusetts 02110, United States",
     paymentLabel: "Zelle",
     total: 34.26,
+    shipping: { name: "2-Day Shipping", shipDate: "2026-11-23" },
     statusToken: null,
   }
 
@@ -242,6 +243,7 @@ describe("the order confirmation cookie", () => {
       total: 34.26,
       shippingAddress: placed.shippingAddress,
       paymentMethod: "Zelle",
+      shipping: { name: "2-Day Shipping", shipDate: "2026-11-23" },
       placedAt: now,
       statusToken: null,
     })
@@ -259,6 +261,9 @@ describe("the order confirmation cookie", () => {
     expect(parseConfirmedOrder(value, now + CONFIRMATION_TTL_MS + 1)).toBeNull()
     expect(parseConfirmedOrder({ ...value, total: "1" }, now)).toBeNull()
     expect(parseConfirmedOrder({ ...value, id: "" }, now)).toBeNull()
+    // The shipping choice (decision 0059) is optional: none before it existed, a malformed one is left out.
+    expect(parseConfirmedOrder(value, now)?.shipping).toBeNull()
+    expect(parseConfirmedOrder({ ...value, shipping: { name: "Next Day Shipping", shipDate: "not a date" } }, now)?.shipping).toBeNull()
     expect(parseConfirmedOrder("HH-1", now)).toBeNull()
     expect(
       await readConfirmedOrder(new Request("http://store.test/order-confirmation", { headers: { Cookie: "order_confirmation=garbage" } }))

@@ -162,6 +162,7 @@ describe("the confirmation page's current status (issue 23)", () => {
     shippingAddress: "12 Harbor Street, Boston, Massachusetts 02110, United States",
     paymentLabel: "Zelle",
     total: 59.97,
+    shipping: null,
   }
 
   async function confirmationArgs(statusToken: string | null): Promise<LoaderFunctionArgs> {

@@ -94,7 +94,9 @@ function toStaticProduct(row: CatalogReadRow, prices: Map<string, number>): Stat
     category: category?.id ?? null,
     category_name: category?.name ?? null,
     image: row.thumbnail ?? row.images?.[0]?.url ?? null,
-    ...readProductFlags(row.metadata),
+    // The spec's two flags; `refrigerated` is for shipping only (decision 0059), not part of the catalogue's answers.
+    prescription: readProductFlags(row.metadata).prescription,
+    is_popular: readProductFlags(row.metadata).is_popular,
     controlled_schedule: readControlledSchedule(row.metadata),
     // Not sold online (issue 25): the storefront offers a call to the pharmacy instead of the cart.
     call_to_order: readControlledSchedule(row.metadata) !== null && !backendConfig().controlledSubstances.online,

@@ -1,6 +1,7 @@
 /**
- * The two product flags of the spec, kept in Medusa's product `metadata`
- * (see docs/decisions/0002-product-flags-in-metadata.md, amended by 0045).
+ * The product flags, kept in Medusa's product `metadata` (see
+ * docs/decisions/0002-product-flags-in-metadata.md, amended by 0045 and 0059): the spec's two and
+ * `refrigerated` (issue 25).
  * Always read and write them through these helpers: metadata is free-form
  * JSON that ops can also edit in Medusa Admin.
  *
@@ -8,16 +9,19 @@
  * (`false`, `"false"`, `0`, `"0"`) or absent (`undefined`, `null`: false).
  * Anything else is refused on write (`flagValueErrors`) and, on read, never
  * taken for "no": an unknown `prescription` value reads as prescription-only
- * (fails closed); an unknown `is_popular` value reads as not popular.
+ * and an unknown `refrigerated` value as refrigerated (both fail closed); an
+ * unknown `is_popular` value reads as not popular.
  */
 export type ProductFlags = {
   /** Prescription-only: shown with an Rx badge; orders containing it are held for review. */
   prescription: boolean
   /** Shown with a Popular badge and sorted first by "popularity". */
   is_popular: boolean
+  /** Kept cold (insulin, GLP-1 pens): ships only by cold chain (decision 0059). */
+  refrigerated: boolean
 }
 
-export const PRODUCT_FLAG_NAMES = ["prescription", "is_popular"] as const
+export const PRODUCT_FLAG_NAMES = ["prescription", "is_popular", "refrigerated"] as const
 export type ProductFlagName = (typeof PRODUCT_FLAG_NAMES)[number]
 
 const TRUE_VALUES: unknown[] = [true, 1, "true", "1"]
@@ -34,10 +38,12 @@ export function parseFlagValue(value: unknown): boolean | "invalid" {
 export function readProductFlags(metadata: Record<string, unknown> | null | undefined): ProductFlags {
   const prescription = parseFlagValue(metadata?.prescription)
   const popular = parseFlagValue(metadata?.is_popular)
+  const refrigerated = parseFlagValue(metadata?.refrigerated)
   return {
     // Fail closed: a value nobody can read is not a "no".
     prescription: prescription === "invalid" ? true : prescription,
     is_popular: popular === true,
+    refrigerated: refrigerated === "invalid" ? true : refrigerated,
   }
 }
 
@@ -58,6 +64,7 @@ export function productFlagsMetadata(flags: Partial<ProductFlags>): Record<strin
   const metadata: Record<string, boolean> = {}
   if (flags.prescription !== undefined) metadata.prescription = flags.prescription
   if (flags.is_popular !== undefined) metadata.is_popular = flags.is_popular
+  if (flags.refrigerated !== undefined) metadata.refrigerated = flags.refrigerated
   return metadata
 }
 

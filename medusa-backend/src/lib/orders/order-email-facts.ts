@@ -5,10 +5,13 @@
  * name, where it ships, the order's status link.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 
 import { formatStructuredAddress } from "../../shared/address"
 import { countryName } from "../../shared/countries"
 import type { OrderStatusShipment, OrderStatusView } from "../../shared/dto/order-status"
+import { expectedShipDate } from "../../shared/ship-date"
+import { SHIPPING_CHOICES, shippingChoice } from "../../shared/shipping-options"
 import type { PaymentMethod } from "../../shared/store-constants"
 import { orderPaymentAccount } from "./order-payment"
 import { readStatusOrderRow, shipmentOf, statusViewOf } from "./order-status-view"
@@ -27,6 +30,8 @@ export type OrderEmailFacts = {
   /** The order's manual payment method; null when paid or arranged otherwise. */
   payment_method: PaymentMethod | null
   view: OrderStatusView
+  /** The shipping option chosen and the date (YYYY-MM-DD) it was expected to ship when the order was placed (decision 0059). */
+  shipping: { name: string; ship_date: string } | null
   /** A fulfilment of the order as the customer sees it, by fulfilment id; null when the order has none such. */
   shipment: (fulfillmentId: string) => OrderStatusShipment | null
 }
@@ -36,7 +41,8 @@ export async function readOrderEmailFacts(container: MedusaContainer, orderId: s
   const order = await readStatusOrderRow<{
     shipping_address?: AddressRow | null
     checkout_order?: { shipping_address?: string | null } | null
-  }>(container, orderId, ["shipping_address.*", "checkout_order.shipping_address"])
+    shipping_methods?: ({ name?: string | null; shipping_option_id?: string | null } | null)[] | null
+  }>(container, orderId, ["shipping_address.*", "checkout_order.shipping_address", "shipping_methods.shipping_option_id"])
   if (!order) return null
   const address = order.shipping_address
   const name = [address?.first_name, address?.last_name].filter((part) => part?.trim()).join(" ")
@@ -50,6 +56,26 @@ export async function readOrderEmailFacts(container: MedusaContainer, orderId: s
     status_link: orderStatusLink({ id: order.id, email: order.email, version: statusLinkVersion(order.metadata) }),
     payment_method: orderPaymentAccount(order)?.method ?? null,
     view: await statusViewOf(container, order),
+    shipping: await shippingOf(container, order.shipping_methods?.find(Boolean) ?? null, order.created_at),
     shipment: (fulfillmentId) => shipmentOf(order, fulfillmentId),
   }
+}
+
+/** The order's shipping option and its expected ship date from the moment it was placed (an option ops added: Standard's timing). */
+async function shippingOf(
+  container: MedusaContainer,
+  method: { name?: string | null; shipping_option_id?: string | null } | null,
+  placedAt: string | Date
+): Promise<OrderEmailFacts["shipping"]> {
+  if (!method?.name) return null
+  let code: string | null = null
+  if (method.shipping_option_id) {
+    const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+      entity: "shipping_option",
+      fields: ["id", "type.code"],
+      filters: { id: method.shipping_option_id },
+    })
+    code = (data[0] as { type?: { code?: string | null } | null } | undefined)?.type?.code ?? null
+  }
+  return { name: method.name, ship_date: expectedShipDate(new Date(placedAt), shippingChoice(code) ?? SHIPPING_CHOICES[0]) }
 }

@@ -17,6 +17,8 @@ export type SeedProduct = {
   description: string
   prescription: boolean
   is_popular: boolean
+  /** Kept cold (insulin, GLP-1 injectables): ships only by cold chain (metadata.refrigerated, decision 0059). */
+  refrigerated?: boolean
   /** A controlled substance's schedule (metadata.controlled_schedule): not sold online by default (issue 25). */
   controlled_schedule?: "II" | "III" | "IV" | "V"
   /** How the product's picture is drawn, or null for "no image" (placeholder). */
@@ -63,6 +65,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "compounded-semaglutide-injection",
     title: "Compounded Semaglutide Injection",
     category: "medical-weight-loss",
+    refrigerated: true,
     description: `Once-weekly semaglutide injection. ${COMPOUNDED_DISCLOSURE} Each vial covers four weekly doses and ships cold with syringes and alcohol pads.`,
     prescription: true,
     is_popular: true,
@@ -80,6 +83,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "compounded-tirzepatide-injection",
     title: "Compounded Tirzepatide Injection",
     category: "medical-weight-loss",
+    refrigerated: true,
     description: `Once-weekly tirzepatide injection, a dual GIP/GLP-1 receptor agonist. ${COMPOUNDED_DISCLOSURE} A month's supply per vial, dosed and titrated by your prescriber.`,
     prescription: true,
     is_popular: true,
@@ -96,6 +100,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "wegovy-semaglutide-pen",
     title: "Wegovy (semaglutide) Pen",
     category: "medical-weight-loss",
+    refrigerated: true,
     description: "Brand-name semaglutide single-dose pens for chronic weight management. A carton holds four pens, one per week.",
     prescription: true,
     is_popular: false,
@@ -113,6 +118,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "zepbound-tirzepatide-pen",
     title: "Zepbound (tirzepatide) Pen",
     category: "medical-weight-loss",
+    refrigerated: true,
     description:
       "Once-weekly tirzepatide autoinjector approved for chronic weight management and obstructive sleep apnea in adults with obesity.",
     prescription: true,
@@ -125,6 +131,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "saxenda-liraglutide-pen",
     title: "Saxenda (liraglutide) Pen Pack",
     category: "medical-weight-loss",
+    refrigerated: true,
     description: "Daily liraglutide injection pens for weight management. Pack of five prefilled 3 mL pens.",
     prescription: true,
     is_popular: false,
@@ -331,6 +338,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "lantus-solostar-pen",
     title: "Lantus SoloStar (insulin glargine)",
     category: "insulin",
+    refrigerated: true,
     description: "Long-acting basal insulin that lasts up to 24 hours. Prefilled SoloStar pens or a 10 mL vial, U-100.",
     prescription: true,
     is_popular: true,
@@ -342,6 +350,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "humalog-kwikpen",
     title: "Humalog KwikPen (insulin lispro)",
     category: "insulin",
+    refrigerated: true,
     description: "Rapid-acting mealtime insulin that starts working within 15 minutes.",
     prescription: true,
     is_popular: false,
@@ -353,6 +362,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "novolog-flexpen",
     title: "NovoLog FlexPen (insulin aspart)",
     category: "insulin",
+    refrigerated: true,
     description: "Fast-acting insulin aspart in prefilled FlexPens for mealtime glucose control.",
     prescription: true,
     is_popular: false,
@@ -364,6 +374,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "tresiba-flextouch",
     title: "Tresiba FlexTouch (insulin degludec)",
     category: "insulin",
+    refrigerated: true,
     description: "Ultra-long-acting basal insulin with a flat, 42-hour profile. Flexible once-daily dosing time.",
     prescription: true,
     is_popular: false,
@@ -375,6 +386,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "basaglar-kwikpen",
     title: "Basaglar KwikPen (insulin glargine)",
     category: "insulin",
+    refrigerated: true,
     description: "Follow-on insulin glargine for once-daily basal coverage. Five 3 mL pens per carton.",
     prescription: true,
     is_popular: false,
@@ -386,6 +398,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "toujeo-solostar",
     title: "Toujeo SoloStar (insulin glargine U-300)",
     category: "insulin",
+    refrigerated: true,
     description: "Concentrated glargine that delivers the same dose in one third of the volume.",
     prescription: true,
     is_popular: false,
@@ -397,6 +410,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "fiasp-flextouch",
     title: "Fiasp FlexTouch (insulin aspart)",
     category: "insulin",
+    refrigerated: true,
     description: "Faster-acting mealtime insulin with added niacinamide for quicker absorption.",
     prescription: true,
     is_popular: false,
@@ -408,6 +422,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "relion-novolin-r-vial",
     title: "ReliOn Novolin R Vial (regular human insulin)",
     category: "insulin",
+    refrigerated: true,
     description: "Short-acting regular human insulin, U-100, 10 mL vial. Available without a prescription in most states.",
     prescription: false,
     is_popular: true,
@@ -419,6 +434,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     handle: "relion-novolin-70-30-flexpen",
     title: "ReliOn Novolin 70/30 FlexPen",
     category: "insulin",
+    refrigerated: true,
     description: "Premixed intermediate and short-acting human insulin in prefilled pens. Five 3 mL pens.",
     prescription: false,
     is_popular: false,

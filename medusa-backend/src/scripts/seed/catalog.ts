@@ -9,6 +9,7 @@ import {
   createInventoryLevelsWorkflow,
   createProductCategoriesWorkflow,
   createProductsWorkflow,
+  updateProductsWorkflow,
   uploadFilesWorkflow,
 } from "@medusajs/medusa/core-flows"
 
@@ -27,7 +28,23 @@ export async function seedCatalog(container: MedusaContainer, setup: StoreSetup)
   for (const product of missing) {
     await createSeedProduct(container, product, categoryIds, setup)
   }
+  await ensureRefrigeratedFlags(container)
   return { created: missing.length, existing: existingHandles.size }
+}
+
+/**
+ * Databases seeded before the flag existed (decision 0059): the seeded refrigerated products get
+ * `metadata.refrigerated` when they have no value for it; a value staff set (true or false) is kept.
+ */
+async function ensureRefrigeratedFlags(container: MedusaContainer) {
+  const handles = SEED_PRODUCTS.filter((p) => p.refrigerated).map((p) => p.handle)
+  const productModule = container.resolve(Modules.PRODUCT)
+  const products = await productModule.listProducts({ handle: handles }, { select: ["id", "metadata"], take: null })
+  const unset = products.filter((product) => product.metadata?.refrigerated === undefined || product.metadata?.refrigerated === null)
+  if (!unset.length) return
+  await updateProductsWorkflow(container).run({
+    input: { products: unset.map((product) => ({ id: product.id, metadata: { ...product.metadata, refrigerated: true } })) },
+  })
 }
 
 export async function ensureCategories(container: MedusaContainer): Promise<Record<string, string>> {
@@ -82,7 +99,11 @@ async function createSeedProduct(container: MedusaContainer, product: SeedProduc
           thumbnail: imageUrl ?? null,
           images: imageUrl ? [{ url: imageUrl }] : [],
           metadata: {
-            ...productFlagsMetadata({ prescription: product.prescription, is_popular: product.is_popular }),
+            ...productFlagsMetadata({
+              prescription: product.prescription,
+              is_popular: product.is_popular,
+              refrigerated: product.refrigerated ?? false,
+            }),
             ...(product.controlled_schedule ? { controlled_schedule: product.controlled_schedule } : {}),
           },
           shipping_profile_id: setup.shippingProfileId,

@@ -25,11 +25,12 @@ import {
 
 import { paymentProviderId } from "../../shared/payment-methods"
 import { DISCLOSURE_DEFAULTS } from "../../shared/pharmacy-disclosures"
+import { COLD_CHAIN_RULE_ATTRIBUTE, SHIPPING_CHOICES, type ShippingChoice } from "../../shared/shipping-options"
 import { STORE } from "../../shared/store-constants"
 
 /** Payment providers enabled on the US region: the four manual methods of the spec. */
 const PAYMENT_PROVIDERS = STORE.paymentMethods.map(paymentProviderId)
-/** Fulfillment provider of standard shipping (src/modules/standard-shipping, id "standard"). */
+/** Fulfillment provider of the store's shipping options (src/modules/standard-shipping, id "standard"): staff pack and ship. */
 const SHIPPING_PROVIDER = "standard_standard"
 
 export type StoreSetup = {
@@ -46,8 +47,9 @@ export async function setupStore(container: MedusaContainer): Promise<StoreSetup
   const taxRegionId = await ensureTaxRegion(container)
   const shippingProfileId = await ensureShippingProfile(container)
   const stockLocationId = await ensureStockLocation(container, salesChannelId)
-  const shippingOptionId = await ensureShippingOption(container, stockLocationId, shippingProfileId)
-  await ensureUntaxedShipping(container, taxRegionId, shippingOptionId)
+  for (const shippingOptionId of await ensureShippingOptions(container, stockLocationId, shippingProfileId)) {
+    await ensureUntaxedShipping(container, taxRegionId, shippingOptionId)
+  }
   await ensureDiscountPromotion(container)
   const publishableKey = await ensurePublishableKey(container, salesChannelId)
 
@@ -178,67 +180,94 @@ async function ensureStockLocation(container: MedusaContainer, salesChannelId: s
   return locationId
 }
 
-async function ensureShippingOption(container: MedusaContainer, stockLocationId: string, shippingProfileId: string): Promise<string> {
+/**
+ * The store's shipping options (src/shared/shipping-options.ts, decision 0059), each found by its
+ * type code, so an option ops renamed or repriced in Medusa Admin is kept as they left it. Each gets
+ * the rule that offers it to refrigerated carts or to the others only (also an option that existed
+ * before the rule did). Answers their ids.
+ */
+async function ensureShippingOptions(container: MedusaContainer, stockLocationId: string, shippingProfileId: string): Promise<string[]> {
   const fulfillmentModule = container.resolve(Modules.FULFILLMENT)
-  const existing = await fulfillmentModule.listShippingOptions({ name: STORE.shipping.optionName })
-  const current = existing.find((option) => option.provider_id === SHIPPING_PROVIDER)
-  if (current) return current.id
-  if (existing.length) {
-    // An older flat-rate option: replaced by the calculated one.
-    await deleteShippingOptionsWorkflow(container).run({ input: { ids: existing.map((o) => o.id) } })
-  }
+  // An older flat-rate "Standard Shipping": replaced by the calculated one.
+  const legacy = (await fulfillmentModule.listShippingOptions({ name: STORE.shipping.optionName })).filter(
+    (option) => option.provider_id !== SHIPPING_PROVIDER
+  )
+  if (legacy.length) await deleteShippingOptionsWorkflow(container).run({ input: { ids: legacy.map((o) => o.id) } })
 
+  const existing = await fulfillmentModule.listShippingOptions({}, { relations: ["type", "rules"], take: null })
+  let serviceZoneId: string | undefined
+  const ids: string[] = []
+  for (const choice of SHIPPING_CHOICES) {
+    const current = existing.find((option) => option.type?.code === choice.code)
+    if (current) {
+      if (!(current.rules ?? []).some((rule) => rule.attribute === COLD_CHAIN_RULE_ATTRIBUTE)) {
+        await fulfillmentModule.createShippingOptionRules([{ shipping_option_id: current.id, ...coldChainRule(choice) }])
+      }
+      ids.push(current.id)
+      continue
+    }
+    serviceZoneId ??= await ensureServiceZone(container, stockLocationId)
+    const { result } = await createShippingOptionsWorkflow(container).run({
+      input: [
+        {
+          name: choice.name,
+          service_zone_id: serviceZoneId,
+          shipping_profile_id: shippingProfileId,
+          provider_id: SHIPPING_PROVIDER,
+          data: { id: "standard" },
+          type: { label: choice.label, description: choice.description, code: choice.code },
+          rules: [
+            { attribute: "enabled_in_store", value: "true", operator: "eq" },
+            { attribute: "is_return", value: "false", operator: "eq" },
+            coldChainRule(choice),
+          ],
+          // Standard: computed by the provider ($9.99, free over $75); the others: a flat price ops edit in Medusa Admin.
+          ...(choice.seedPrice === "calculated"
+            ? { price_type: "calculated" as const }
+            : { price_type: "flat" as const, prices: [{ currency_code: STORE.currency, amount: choice.seedPrice }] }),
+        },
+      ],
+    })
+    ids.push(result[0].id)
+  }
+  return ids
+}
+
+const coldChainRule = (choice: ShippingChoice) => ({
+  attribute: COLD_CHAIN_RULE_ATTRIBUTE,
+  operator: "eq" as const,
+  value: choice.coldChain ? "true" : "false",
+})
+
+/** The warehouse's US service zone (its shipping fulfillment set), created when missing. */
+async function ensureServiceZone(container: MedusaContainer, stockLocationId: string): Promise<string> {
+  const fulfillmentModule = container.resolve(Modules.FULFILLMENT)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: locations } = await query.graph({
     entity: "stock_location",
     fields: ["id", "fulfillment_sets.id", "fulfillment_sets.service_zones.id"],
     filters: { id: stockLocationId },
   })
-  let serviceZoneId: string | undefined = locations[0]?.fulfillment_sets?.[0]?.service_zones?.[0]?.id
-  if (!serviceZoneId) {
-    await createLocationFulfillmentSetWorkflow(container).run({
-      input: {
-        location_id: stockLocationId,
-        fulfillment_set_data: { name: "US shipping", type: "shipping" },
-      },
-    })
-    const { data } = await query.graph({
-      entity: "stock_location",
-      fields: ["id", "fulfillment_sets.id"],
-      filters: { id: stockLocationId },
-    })
-    const fulfillmentSetId = data[0].fulfillment_sets![0]!.id
-    const zone = await fulfillmentModule.createServiceZones({
-      name: "United States",
-      fulfillment_set_id: fulfillmentSetId,
-      geo_zones: [{ type: "country", country_code: STORE.countryCode }],
-    })
-    serviceZoneId = zone.id
-  }
-
-  // Price computed by the provider: $9.99, free when the subtotal is over $75.
-  const { result } = await createShippingOptionsWorkflow(container).run({
-    input: [
-      {
-        name: STORE.shipping.optionName,
-        price_type: "calculated",
-        provider_id: SHIPPING_PROVIDER,
-        service_zone_id: serviceZoneId,
-        shipping_profile_id: shippingProfileId,
-        data: { id: "standard" },
-        type: {
-          label: "Standard",
-          description: STORE.shipping.description,
-          code: "standard",
-        },
-        rules: [
-          { attribute: "enabled_in_store", value: "true", operator: "eq" },
-          { attribute: "is_return", value: "false", operator: "eq" },
-        ],
-      },
-    ],
+  const serviceZoneId: string | undefined = locations[0]?.fulfillment_sets?.[0]?.service_zones?.[0]?.id
+  if (serviceZoneId) return serviceZoneId
+  await createLocationFulfillmentSetWorkflow(container).run({
+    input: {
+      location_id: stockLocationId,
+      fulfillment_set_data: { name: "US shipping", type: "shipping" },
+    },
   })
-  return result[0].id
+  const { data } = await query.graph({
+    entity: "stock_location",
+    fields: ["id", "fulfillment_sets.id"],
+    filters: { id: stockLocationId },
+  })
+  const fulfillmentSetId = data[0].fulfillment_sets![0]!.id
+  const zone = await fulfillmentModule.createServiceZones({
+    name: "United States",
+    fulfillment_set_id: fulfillmentSetId,
+    geo_zones: [{ type: "country", country_code: STORE.countryCode }],
+  })
+  return zone.id
 }
 
 /** Sales tax applies to the items only: shipping gets a 0 % rate (spec: tax is 8 % of the subtotal). */

@@ -3,7 +3,8 @@
  * our /api orders, and any other caller of completeCartWorkflow):
  *
  * - validate: the line rules (order/utils/order-line-rules.ts: the caps against hoarding,
- *   decision 0045; no controlled substance; prescription items only to a state served), then the cart's variants are
+ *   decision 0045; no controlled substance; prescription items only to a state served; refrigerated
+ *   items only by cold chain, decision 0059), then the cart's variants are
  *   locked and their stock re-read, so concurrent orders for the last units are
  *   refused cleanly (order/utils/stock.ts);
  * - orderCreated: each order line's "prescription-only" is recorded and an
@@ -49,10 +50,12 @@ completeCartWorkflow.hooks.validate(
       completed_at?: unknown
       items?: (CartItem | null)[] | null
       shipping_address?: { province?: string | null } | null
+      shipping_methods?: ({ shipping_option_id?: string | null } | null)[] | null
     }
     // Completing a completed cart returns its order: nothing new is created or locked.
     if (c.completed_at) return new StepResponse(undefined, null)
-    await assertOrderLineRules(container, c.items ?? [], c.shipping_address ?? null)
+    const shippingOptionIds = (c.shipping_methods ?? []).map((method) => method?.shipping_option_id)
+    await assertOrderLineRules(container, c.items ?? [], c.shipping_address ?? null, shippingOptionIds)
     const lines = (c.items ?? [])
       .filter((item): item is CartItem & { variant_id: string } => !!item?.variant_id)
       .map((item) => ({ variant_id: item.variant_id, quantity: Number(item.quantity) }))

@@ -15,7 +15,9 @@
  * prescription line the order has now (a line an edit, exchange or claim added
  * after the approval is not covered, before any subscriber runs). A missing
  * review means "refused". Payment: src/lib/orders/order-payment.ts. Prescription items
- * also ship only to a state the pharmacy serves (order/utils/rx-ship-states.ts, issue 25).
+ * also ship only to a state the pharmacy serves (order/utils/rx-ship-states.ts, issue 25), and
+ * refrigerated items only by cold chain (order/utils/cold-chain.ts, decision 0059: a draft order
+ * gets its shipping after it is created, so this is where its choice is checked).
  */
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
@@ -23,6 +25,7 @@ import { createOrderFulfillmentWorkflow } from "@medusajs/medusa/core-flows"
 
 import { assertOrderPaidForShipping } from "../../lib/orders/order-payment"
 import { assertMayShip, orderPrescriptionState } from "../../lib/orders/order-prescription"
+import { assertOrderShipsColdChain } from "../order/utils/cold-chain"
 import { assertRxStateServed, orderShippingProvince } from "../order/utils/rx-ship-states"
 
 createOrderFulfillmentWorkflow.hooks.fulfillmentCreated(async ({ fulfillment }, { container }) => {
@@ -33,6 +36,7 @@ createOrderFulfillmentWorkflow.hooks.fulfillmentCreated(async ({ fulfillment }, 
   const prescription = await orderPrescriptionState(container, orderId)
   assertMayShip(prescription)
   if (prescription.requires_prescription) await assertRxStateServed(container, await orderShippingProvince(container, orderId))
+  await assertOrderShipsColdChain(container, orderId)
   await assertOrderPaidForShipping(container, orderId)
   return new StepResponse(undefined)
 })

@@ -3,7 +3,8 @@
  * orders created in Medusa Admin (POST /admin/draft-orders) and any plugin that
  * creates orders directly. Before the workflow ends (decision 0045):
  *
- * - the caps against hoarding hold for their lines too;
+ * - the caps against hoarding hold for their lines too, and (not for a draft, whose shipping is
+ *   still being chosen: its fulfilment is checked) refrigerated lines ship only by cold chain;
  * - each line's "prescription-only" is recorded; an order that is not a draft
  *   is also held for prescription review here (a draft is held when it is
  *   converted: the order.placed subscriber).
@@ -26,6 +27,7 @@ createOrderWorkflow.hooks.orderCreated(
         "id",
         "is_draft_order",
         "shipping_address.province",
+        "shipping_methods.shipping_option_id",
         "items.variant_id",
         "items.quantity",
         "items.raw_quantity",
@@ -37,10 +39,16 @@ createOrderWorkflow.hooks.orderCreated(
       id: string
       is_draft_order?: boolean
       shipping_address?: { province?: string | null } | null
+      shipping_methods?: ({ shipping_option_id?: string | null } | null)[] | null
       items?: { variant_id?: string | null; quantity?: unknown }[] | null
     }
     // A draft's address may still change: the fulfilment gate checks its state (create-order-fulfillment.ts).
-    await assertOrderLineRules(container, row.items ?? [], row.is_draft_order ? undefined : (row.shipping_address ?? null))
+    await assertOrderLineRules(
+      container,
+      row.items ?? [],
+      row.is_draft_order ? undefined : (row.shipping_address ?? null),
+      row.is_draft_order ? undefined : (row.shipping_methods ?? []).map((method) => method?.shipping_option_id)
+    )
     const { hold, undo } = await ensurePrescriptionHoldForHook(container, row.id, { record_only: !!row.is_draft_order })
     return new StepResponse(hold, undo)
   },

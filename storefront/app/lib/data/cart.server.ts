@@ -2,8 +2,8 @@
  * The shopper's Medusa cart (issue 13, decision 0043). The spec's cart stays a list in the
  * browser's localStorage (0010); behind it the server keeps one Medusa cart per browser, whose id
  * is in the signed, HttpOnly cookie `cart_id`, in step with that list: created on first need, its
- * line items added, updated and removed to match, with the US shipping country and the standard
- * shipping method, so Medusa prices it (items, promotions, shipping, tax) exactly as the order
+ * line items added, updated and removed to match, with the US shipping country and a shipping
+ * method (the shopper's choice, else Standard, or Cold chain for refrigerated items: decision 0059), so Medusa prices it (items, promotions, shipping, tax) exactly as the order
  * will be. A missing, deleted or completed cart is replaced without the shopper noticing.
  *
  * Every call here is made for a shopper: it takes that shopper's headers (`shopperHeaders`,
@@ -13,12 +13,15 @@ import type { HttpTypes } from "@medusajs/types"
 import { type Cookie, createCookie } from "@remix-run/node"
 import { type DisplayTotals, displayTotals, toCents } from "@shared/order-totals"
 import { type PaymentOption, paymentOptions } from "@shared/payment-methods"
+import { expectedShipDate } from "@shared/ship-date"
+import { defaultChoiceOf, SHIPPING_CHOICES, shippingChoice } from "@shared/shipping-options"
 import { STORE } from "@shared/store-constants"
 
 import { config } from "~/lib/config.server"
 import { MedusaApiError, sdk } from "~/lib/medusa.server"
 import { signingKey } from "~/lib/signing.server"
 import { validAttemptToken } from "~/modules/checkout/attempt.server"
+import type { ShippingChoiceView } from "~/modules/checkout/checkout"
 
 import { PLACED_ORDER_FIELDS, type PlacedOrder, placedOrderOf } from "./orders.server"
 
@@ -85,6 +88,8 @@ export type ShopperCart = {
   totals: DisplayTotals
   promo_codes: string[]
   has_shipping_method: boolean
+  /** The shipping option of the cart's method (decision 0059), null while it has none. */
+  shipping_option_id: string | null
 }
 
 export function shopperCart(cart: HttpTypes.StoreCart): ShopperCart {
@@ -105,6 +110,7 @@ export function shopperCart(cart: HttpTypes.StoreCart): ShopperCart {
     totals: displayTotals({ ...cart, discount_subtotal: "discount_subtotal" in cart ? cart.discount_subtotal : 0 }),
     promo_codes: (cart.promotions ?? []).map((promotion) => promotion.code).filter((code): code is string => Boolean(code)),
     has_shipping_method: (cart.shipping_methods ?? []).length > 0,
+    shipping_option_id: cart.shipping_methods?.[0]?.shipping_option_id ?? null,
   }
 }
 
@@ -164,12 +170,56 @@ export async function readCart(
   return null
 }
 
-/** The standard shipping method, so the cart's totals include shipping as the order's will. */
-async function withStandardShipping(cart: HttpTypes.StoreCart, headers: ShopperHeaders): Promise<HttpTypes.StoreCart> {
-  if ((cart.shipping_methods ?? []).length > 0 || !(cart.items ?? []).length) return cart
-  const { shipping_options } = await sdk.store.fulfillment.listCartOptions({ cart_id: cart.id }, headers)
-  const option = shipping_options.find((o) => o.name === STORE.shipping.optionName) ?? shipping_options[0]
-  if (!option) return cart // nothing ships to this address: the checkout says so
+const STANDARD_TIMING = SHIPPING_CHOICES[0]
+
+/** The options Medusa offers this cart (cold chain alone when it has a refrigerated item), in the store's order. */
+export async function listShippingChoices(cartId: string, headers: ShopperHeaders, now = new Date()): Promise<ShippingChoiceView[]> {
+  const { shipping_options } = await sdk.store.fulfillment.listCartOptions({ cart_id: cartId }, headers)
+  const rank = (code: string | null) => {
+    const index = SHIPPING_CHOICES.findIndex((choice) => choice.code === code)
+    return index < 0 ? SHIPPING_CHOICES.length : index
+  }
+  const priced = await Promise.all(
+    shipping_options.map(async (option) => {
+      // A calculated option (Standard: $9.99, free over $75) is priced for the cart on request, as Medusa's storefronts do.
+      // Only its amount is taken: the answer does not carry the option's type.
+      if (option.price_type !== "calculated") return option
+      const { shipping_option } = await sdk.store.fulfillment.calculate(option.id, { cart_id: cartId }, {}, headers)
+      return { ...option, amount: shipping_option.amount }
+    })
+  )
+  return priced
+    .map((option) => {
+      const code = option.type?.code ?? null
+      const known = shippingChoice(code)
+      return {
+        id: option.id,
+        name: option.name,
+        code,
+        description: option.type?.description ?? known?.description ?? "",
+        amount: toCents(option.amount) / 100,
+        shipDate: expectedShipDate(now, known ?? STANDARD_TIMING),
+      }
+    })
+    .sort((a, b) => rank(a.code) - rank(b.code))
+}
+
+/**
+ * The cart's shipping method, so its totals include shipping as the order's will: the option asked
+ * for when Medusa offers it, else the one the cart has, else the default (Standard, or Cold chain for
+ * a refrigerated cart: the only one Medusa offers it). Medusa replaces the cart's method.
+ */
+async function withShippingMethod(
+  cart: HttpTypes.StoreCart,
+  headers: ShopperHeaders,
+  wanted?: string | null
+): Promise<HttpTypes.StoreCart> {
+  if (!(cart.items ?? []).length) return cart
+  const current = cart.shipping_methods?.[0]?.shipping_option_id ?? null
+  if (current && (!wanted || wanted === current)) return cart
+  const choices = await listShippingChoices(cart.id, headers)
+  const option = choices.find((choice) => choice.id === wanted) ?? (current ? undefined : defaultChoiceOf(choices))
+  if (!option || option.id === current) return cart // nothing ships to this address: the checkout says so
   return (await sdk.store.cart.addShippingMethod(cart.id, { option_id: option.id }, { fields: CART_FIELDS }, headers)).cart
 }
 
@@ -181,7 +231,8 @@ export async function syncCart(
   request: Request,
   headers: ShopperHeaders,
   lines: CartLineRequest[],
-  closed: "replace" | "throw" = "replace"
+  closed: "replace" | "throw" = "replace",
+  shippingOptionId?: string | null
 ): Promise<{ cart: ShopperCart; setCookie: string | null }> {
   let cart = await readCart(request, headers, closed)
   let setCookie: string | null = null
@@ -200,7 +251,7 @@ export async function syncCart(
   } else {
     cart = await applyLines(cart, lines, headers)
   }
-  cart = await withStandardShipping(cart, headers)
+  cart = await withShippingMethod(cart, headers, shippingOptionId)
   return { cart: shopperCart(cart), setCookie }
 }
 
@@ -270,10 +321,11 @@ export type PostalAddress = {
 export async function setCheckoutDetails(
   cartId: string,
   details: { email: string; shipping_address: PostalAddress; billing_address: PostalAddress },
-  headers: ShopperHeaders
+  headers: ShopperHeaders,
+  shippingOptionId?: string | null
 ): Promise<ShopperCart> {
   const { cart } = await sdk.store.cart.update(cartId, details, { fields: CART_FIELDS }, headers)
-  return shopperCart(await withStandardShipping(cart, headers))
+  return shopperCart(await withShippingMethod(cart, headers, shippingOptionId))
 }
 
 /** The payment providers the store's region offers (Medusa Admin → Regions), as checkout options. */

@@ -27,6 +27,7 @@ export const CHECKOUT_FIELDS = [
   "zipCode",
   "phone",
   "email",
+  "shippingOption",
   "paymentMethod",
   "billingFirstName",
   "billingLastName",
@@ -49,6 +50,21 @@ export type QuotedLine = {
   lineTotal: number
 }
 
+export const CHOOSE_SHIPPING = "Choose a shipping method"
+
+/** A shipping option Medusa offers the cart (decision 0059): its price and, from now, its expected ship date. */
+export type ShippingChoiceView = {
+  id: string
+  name: string
+  /** The option type's code ("standard", "two-day", "next-day", "cold-chain"; another for an option ops added). */
+  code: string | null
+  description: string
+  /** Dollars, Medusa's price for this cart. */
+  amount: number
+  /** YYYY-MM-DD (Eastern): when an order placed now is expected to ship (@shared/ship-date). */
+  shipDate: string
+}
+
 /** Medusa's totals for the cart as it is now (signature), with the discount code they include. */
 export type CheckoutQuote = {
   signature: string
@@ -61,6 +77,8 @@ export type CheckoutQuote = {
   totals: DisplayTotals
   lines: QuotedLine[]
   requiresPrescription: boolean
+  /** The shipping options Medusa offers this cart, and the one its totals include (decision 0059). */
+  shipping: { options: ShippingChoiceView[]; selected: string | null }
 }
 
 /** The action's answer to "what would this cost" (page load, cart change, Apply). */

@@ -24,6 +24,8 @@ export type ConfirmedOrder = {
   shippingAddress: string
   /** The payment method's label (app/lib: @shared/payment-methods). */
   paymentMethod: string
+  /** The shipping option's name and the expected ship date (YYYY-MM-DD); null when not known (decision 0059). */
+  shipping: { name: string; shipDate: string } | null
   placedAt: number
   /** The order status link's token; null when the backend gave none (the page then shows the order without its status). */
   statusToken: string | null
@@ -47,6 +49,7 @@ export function confirmationCookieHeader(request: Request, placed: Confirmation,
     total: placed.total,
     shippingAddress: placed.shippingAddress,
     paymentMethod: placed.paymentLabel,
+    shipping: placed.shipping,
     placedAt: now,
     statusToken: isStatusToken(placed.statusToken) ? placed.statusToken : null,
   }
@@ -66,12 +69,18 @@ export function parseConfirmedOrder(value: unknown, now = Date.now()): Confirmed
   // None (a cookie set before issue 23, or no token from the backend) is fine; anything else must look like a token.
   const statusToken = order.statusToken ?? null
   if (statusToken !== null && !isStatusToken(statusToken)) return null
+  const shipping = order.shipping as Record<string, unknown> | null | undefined
   return {
     id: order.id,
     email: order.email,
     total: order.total,
     shippingAddress: order.shippingAddress,
     paymentMethod: order.paymentMethod,
+    // Optional (a cookie set before decision 0059 has none); a malformed one is left out, not trusted.
+    shipping:
+      shipping && text(shipping.name, 120) && typeof shipping.shipDate === "string" && /^\d{4}-\d{2}-\d{2}$/.test(shipping.shipDate)
+        ? { name: shipping.name, shipDate: shipping.shipDate }
+        : null,
     placedAt: order.placedAt,
     statusToken,
   }

@@ -1,11 +1,9 @@
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react"
 import { isUnitedStates } from "@shared/address"
 import { COUNTRIES, DEFAULT_COUNTRY } from "@shared/countries"
-import { STORE } from "@shared/store-constants"
 import { useMemo, useRef, useState } from "react"
 
 import { CheckboxField, RadioGroupField, SelectField, TextField, useFocusFirstError } from "~/components/form-fields"
-import { formatPrice } from "~/lib/money"
 import { type CartLine, cartRequestLines, cartSignature } from "~/modules/cart/cart"
 import { type OrderAnswer } from "~/modules/checkout/checkout"
 
@@ -14,6 +12,7 @@ import { loadBilling, rememberBilling } from "./billing"
 import { BillingAddressFields } from "./BillingAddressFields"
 import { CheckoutSummary } from "./CheckoutSummary"
 import type { clientAction, loader } from "./route"
+import { ShippingOptions } from "./ShippingOptions"
 import { useCheckoutQuote } from "./use-checkout-quote"
 
 export function CheckoutForm({ cart }: { cart: CartLine[] }) {
@@ -137,9 +136,7 @@ export function CheckoutForm({ cart }: { cart: CartLine[] }) {
             <p className="mt-2 text-sm text-slate-700" data-testid="shipping-note">
               Priority/2 Day/Next Day orders ship the same day if received by 1pm EST on business days. Weekends are not counted.
             </p>
-            <p className="mt-2 text-sm text-slate-700">
-              {STORE.shipping.optionName}: {STORE.shipping.description} Free on orders over {formatPrice(STORE.shipping.freeOver)}.
-            </p>
+            <ShippingOptions quoteState={quoteState} error={errors.shippingOption} />
           </section>
 
           <section aria-labelledby="payment-heading" className="rounded-2xl border border-slate-200 p-4 sm:p-6">

@@ -27,6 +27,7 @@ import {
   clearCartCookie,
   completeCart,
   listPaymentOptions,
+  listShippingChoices,
   type PostalAddress,
   setCheckoutDetails,
   type ShopperCart,
@@ -39,7 +40,15 @@ import { shopperHeaders } from "~/lib/shopper.server"
 import { cartSignature } from "~/modules/cart/cart"
 import { parseRequestedLines, type RefreshedLine, refreshLines, type RequestedLine } from "~/modules/cart/cart-refresh"
 import { cartOfAttempt, issueAttemptToken } from "~/modules/checkout/attempt.server"
-import { type CheckoutQuote, failedToPlaceOrder, INVALID_DISCOUNT, type OrderAnswer, type QuoteAnswer } from "~/modules/checkout/checkout"
+import {
+  type CheckoutQuote,
+  CHOOSE_SHIPPING,
+  failedToPlaceOrder,
+  INVALID_DISCOUNT,
+  type OrderAnswer,
+  type QuoteAnswer,
+  type ShippingChoiceView,
+} from "~/modules/checkout/checkout"
 
 const COUNTRY_NAMES = new Set(COUNTRIES.map((c) => c.name))
 const STATE_NAMES = new Set<string>(US_STATES)
@@ -200,8 +209,20 @@ export function billingAddressOf(billing: BillingAddressForm, phoneNumber: strin
   }
 }
 
+/** The shipping option the form asks for (a Medusa shipping option id), or null. */
+export function shippingOptionOf(form: FormData): string | null {
+  const value = form.get("shippingOption")
+  return typeof value === "string" && /^so_[0-9A-Za-z]{1,60}$/.test(value) ? value : null
+}
+
 /** The pages' view of the Medusa cart's prices, for the lines the browser sent (signature), and the form's attempt token. */
-function quoteOf(cart: ShopperCart, lines: RequestedLine[], refreshed: RefreshedLine[], discountCode: string | null): CheckoutQuote {
+function quoteOf(
+  cart: ShopperCart,
+  lines: RequestedLine[],
+  refreshed: RefreshedLine[],
+  discountCode: string | null,
+  shippingOptions: ShippingChoiceView[]
+): CheckoutQuote {
   const unit = new Map(cart.lines.map((line) => [line.variant_id, line.unit_price]))
   return {
     signature: cartSignature(lines),
@@ -209,6 +230,7 @@ function quoteOf(cart: ShopperCart, lines: RequestedLine[], refreshed: Refreshed
     discountCode,
     totals: cart.totals,
     requiresPrescription: refreshed.some((line) => line.product?.prescription),
+    shipping: { options: shippingOptions, selected: cart.shipping_option_id },
     lines: lines.map((line) => {
       const unitPrice = unit.get(line.variant_id) ?? 0
       return { ...line, unitPrice, lineTotal: (Math.round(unitPrice * 100) * line.quantity) / 100 }
@@ -251,16 +273,17 @@ export async function answerQuote(form: FormData, request: Request, context?: Ap
     const checked = await checkedLines(lines)
     if ("changed" in checked) return { answer: answer({ error: `${checked.changed}. ${REVIEW_CART_HINT}` }), cookies: [] }
     const refreshed = checked.ok
-    const { cart, setCookie } = await syncCart(request, headers, lines)
+    const { cart, setCookie } = await syncCart(request, headers, lines, "replace", shippingOptionOf(form))
     const cookies = setCookie ? [setCookie] : []
+    const shippingOptions = await listShippingChoices(cart.id, headers)
     if (!code) {
       const current = (await applyPromotionCode(cart, null, headers)).cart
-      return { answer: answer({ quote: quoteOf(current, lines, refreshed, null) }), cookies }
+      return { answer: answer({ quote: quoteOf(current, lines, refreshed, null, shippingOptions) }), cookies }
     }
     const { cart: priced, applied } = await applyPromotionCode(cart, code, headers)
     return {
       answer: answer({
-        quote: quoteOf(priced, lines, refreshed, applied ? code : null),
+        quote: quoteOf(priced, lines, refreshed, applied ? code : null, shippingOptions),
         discount: applying || !applied ? { code, applied } : null,
       }),
       cookies,
@@ -279,6 +302,8 @@ export type Confirmation = {
   total: number
   shippingAddress: string
   paymentLabel: string
+  /** The shipping option chosen and its expected ship date (YYYY-MM-DD), when known (decision 0059). */
+  shipping: { name: string; shipDate: string } | null
   /** The order status link's token (decision 0050), when the backend gave it: the page reads the order's status with it. */
   statusToken: string | null
 }
@@ -290,7 +315,12 @@ const refused = (fields: OrderAnswer["fieldErrors"], formError: string | null, q
   quote,
 })
 
-function confirmationOf(order: PlacedOrder, providerId: string, fallbackAddress: string): Omit<Confirmation, "statusToken"> {
+function confirmationOf(
+  order: PlacedOrder,
+  providerId: string,
+  fallbackAddress: string,
+  shipping: Confirmation["shipping"]
+): Omit<Confirmation, "statusToken"> {
   const a = order.shipping_address
   const address = a
     ? formatShippingAddress({
@@ -302,7 +332,14 @@ function confirmationOf(order: PlacedOrder, providerId: string, fallbackAddress:
         country: COUNTRIES.find((c) => c.code.toLowerCase() === a.country_code)?.name ?? DEFAULT_COUNTRY,
       })
     : fallbackAddress
-  return { number: order.number, email: order.email, total: order.total, shippingAddress: address, paymentLabel: paymentLabel(providerId) }
+  return {
+    number: order.number,
+    email: order.email,
+    total: order.total,
+    shippingAddress: address,
+    paymentLabel: paymentLabel(providerId),
+    shipping,
+  }
 }
 
 /**
@@ -363,8 +400,9 @@ async function placeOnce(form: FormData, request: Request, context?: AppLoadCont
   const providerId = String(form.get("paymentMethod") ?? "")
   // The backend limits orders, carts and codes per shopper: every call counts this shopper, not the storefront.
   const headers = shopperHeaders(context)
+  let shipping: Confirmation["shipping"] = null
   const placed = async (order: PlacedOrder, cartId: string | null, fallbackAddress = "") => ({
-    answer: { ...confirmationOf(order, providerId, fallbackAddress), statusToken: await statusTokenOf(cartId, headers) },
+    answer: { ...confirmationOf(order, providerId, fallbackAddress, shipping), statusToken: await statusTokenOf(cartId, headers) },
     cookies: [await clearCartCookie()],
   })
 
@@ -395,7 +433,8 @@ async function placeOnce(form: FormData, request: Request, context?: AppLoadCont
     if ("changed" in checked) return { answer: refused({}, failedToPlaceOrder(checked.changed)), cookies: [] }
     const refreshed = checked.ok
 
-    const { cart, setCookie } = await syncCart(request, headers, lines, "throw")
+    const wantedShipping = shippingOptionOf(form)
+    const { cart, setCookie } = await syncCart(request, headers, lines, "throw", wantedShipping)
     cartId = cart.id
     const cookies = setCookie ? [setCookie] : []
     const shippingAddress = shippingAddressOf(details)
@@ -406,8 +445,23 @@ async function placeOnce(form: FormData, request: Request, context?: AppLoadCont
         shipping_address: shippingAddress,
         billing_address: billing?.success ? billingAddressOf(billing.data, details.phone) : shippingAddress,
       },
-      headers
+      headers,
+      wantedShipping
     )
+    // The option the shopper chose, as Medusa offers it for this address and these lines (cold chain alone for refrigerated items).
+    const shippingOptions = await listShippingChoices(cart.id, headers)
+    const chosen = shippingOptions.find((option) => option.id === priced.shipping_option_id)
+    if (!chosen || (wantedShipping && wantedShipping !== chosen.id)) {
+      return {
+        answer: refused(
+          { shippingOption: CHOOSE_SHIPPING },
+          null,
+          quoteOf(priced, lines, refreshed, priced.promo_codes[0] ?? null, shippingOptions)
+        ),
+        cookies,
+      }
+    }
+    shipping = { name: chosen.name, shipDate: chosen.shipDate }
     if (details.discountCode || priced.promo_codes.length) {
       const result = await applyPromotionCode(priced, details.discountCode ?? null, headers)
       if (details.discountCode && !result.applied) return { answer: refused({ discountCode: INVALID_DISCOUNT }, null), cookies }
@@ -421,7 +475,7 @@ async function placeOnce(form: FormData, request: Request, context?: AppLoadCont
         answer: refused(
           {},
           `Your total is now $${priced.totals.total.toFixed(2)}. Please review your order and place it again.`,
-          quoteOf(priced, lines, refreshed, details.discountCode ?? null)
+          quoteOf(priced, lines, refreshed, details.discountCode ?? null, shippingOptions)
         ),
         cookies,
       }

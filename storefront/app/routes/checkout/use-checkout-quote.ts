@@ -63,8 +63,19 @@ export function useCheckoutQuote(signature: string, orderAnswer: OrderAnswer | u
   const [state, setState] = useState<QuoteState>({ quote: null, error: null, appliedCode: null, discountStatus: null })
   const { quote, error, appliedCode, discountStatus } = state
 
-  const requestQuote = (code: string | null, apply = false) =>
-    fetcher.submit({ intent: "quote", lines: signature, discountCode: code ?? "", ...(apply ? { apply: "1" } : {}) }, { method: "post" })
+  // The shipping option the shopper picked (decision 0059); the quote's own is the truth once it answers.
+  const [shippingOption, setShippingOption] = useState<string | null>(null)
+  const requestQuote = (code: string | null, apply = false, shipping = shippingOption) =>
+    fetcher.submit(
+      {
+        intent: "quote",
+        lines: signature,
+        discountCode: code ?? "",
+        ...(shipping ? { shippingOption: shipping } : {}),
+        ...(apply ? { apply: "1" } : {}),
+      },
+      { method: "post" }
+    )
 
   // The server's totals when the page opens and whenever the cart changes.
   useEffect(() => {
@@ -100,6 +111,14 @@ export function useCheckoutQuote(signature: string, orderAnswer: OrderAnswer | u
     retry: () => requestQuote(appliedCode),
     /** Apply a code the shopper typed. */
     applyCode: (code: string) => requestQuote(code, true),
+    /** The shipping options of the last answer (kept while a new one is calculated) and the one chosen. */
+    shipping: state.quote?.shipping ?? null,
+    shippingChoice: shippingOption ?? state.quote?.shipping.selected ?? null,
+    /** Choose a shipping option: Medusa re-prices the cart with it. */
+    chooseShipping: (id: string) => {
+      setShippingOption(id)
+      requestQuote(appliedCode, false, id)
+    },
   }
 }
 

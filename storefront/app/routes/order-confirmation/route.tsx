@@ -1,6 +1,7 @@
 import { type AppLoadContext, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
 import type { OrderStatusView } from "@shared/dto/order-status"
+import { formatShipDate } from "@shared/ship-date"
 import { useEffect } from "react"
 
 import { requireAgeVerified } from "~/lib/age-gate.server"
@@ -77,6 +78,13 @@ export default function OrderConfirmation() {
           <Row label="Total" value={formatPrice(order.total)} testId="order-total" />
           <Row label="Shipping address" value={order.shippingAddress} testId="order-address" />
           <Row label="Payment method" value={order.paymentMethod} testId="order-payment" />
+          {order.shipping ? (
+            <Row
+              label="Shipping"
+              value={`${order.shipping.name}, expected to ship ${formatShipDate(order.shipping.shipDate, new Date(order.placedAt))}`}
+              testId="order-shipping"
+            />
+          ) : null}
           {status ? <Row label="Status" value={status.status_text} testId="order-status" /> : null}
         </dl>
         <p className="mt-6 rounded-xl bg-brand-50 p-4 font-medium text-brand-900" data-testid="confirmation-note">

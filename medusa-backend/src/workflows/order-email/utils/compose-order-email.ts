@@ -7,6 +7,7 @@
 import type { OrderEmailFacts } from "../../../lib/orders/order-email-facts"
 import type { OrderStatusView } from "../../../shared/dto/order-status"
 import { NO_PAYMENT_BLOCK_TEXT, type PaymentBlock } from "../../../shared/payment-block"
+import { formatShipDate } from "../../../shared/ship-date"
 import { STORE } from "../../../shared/store-constants"
 import type { OrderEmailRequest } from "./email-kinds"
 import type { OrderEmailFactsBlock, OrderEmailMessage } from "./render-order-email"
@@ -48,10 +49,17 @@ export function composeOrderEmail(request: OrderEmailRequest, facts: OrderEmailF
     case "order-confirmation": {
       const payment = view.payment
       const hasRx = !!view.prescription_review
+      // The option chosen at checkout and its expected ship date (decision 0059).
+      const shipping = facts.shipping
+        ? [`Shipping: ${facts.shipping.name}, expected to ship ${formatShipDate(facts.shipping.ship_date, new Date(view.placed_at))}.`]
+        : []
       return {
         subject: `Your ${orderName(number)}`,
         headline: `Thank you for your order ${number}.`,
-        paragraphs: payment ? [] : isDone(view, "paid") ? ["We have received your payment."] : [`How to pay: ${NO_PAYMENT_BLOCK_TEXT}`],
+        paragraphs: [
+          ...shipping,
+          ...(payment ? [] : isDone(view, "paid") ? ["We have received your payment."] : [`How to pay: ${NO_PAYMENT_BLOCK_TEXT}`]),
+        ],
         block: payment ? howToPay(payment) : undefined,
         next_steps: payment ? payment.next_steps : hasRx ? [PRESCRIPTION_NOTE] : [],
       }

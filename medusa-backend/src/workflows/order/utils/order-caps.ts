@@ -12,7 +12,13 @@ import { orderCapViolation } from "../../../lib/orders/order-caps"
 export type LineQuantity = { variant_id?: string | null; quantity?: unknown }
 
 /** What the order rules need of a line's product. */
-export type LineProduct = { title: string | null; prescription: boolean; controlled_schedule: ControlledSchedule | null }
+export type LineProduct = {
+  title: string | null
+  prescription: boolean
+  controlled_schedule: ControlledSchedule | null
+  /** Ships only by cold chain (decision 0059). */
+  refrigerated: boolean
+}
 
 /** The products of these lines' variants, by variant id (one Query read). */
 export async function readLineProducts(
@@ -28,9 +34,11 @@ export async function readLineProducts(
     filters: { id: variantIds },
   })
   for (const row of data as { id: string; product?: { title?: string | null; metadata?: Record<string, unknown> | null } | null }[]) {
+    const flags = readProductFlags(row.product?.metadata)
     products.set(row.id, {
       title: row.product?.title ?? null,
-      prescription: readProductFlags(row.product?.metadata).prescription,
+      prescription: flags.prescription,
+      refrigerated: flags.refrigerated,
       controlled_schedule: readControlledSchedule(row.product?.metadata),
     })
   }

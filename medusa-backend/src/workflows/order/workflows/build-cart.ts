@@ -15,6 +15,7 @@ import {
 
 import { queryRows } from "../../../lib/query-rows"
 import { TOTALS_FIELDS } from "../../../shared/order-totals"
+import { defaultChoiceOf } from "../../../shared/shipping-options"
 import { STORE } from "../../../shared/store-constants"
 import { type CartForTotals, checkOrderItemsStep, type OrderItemInput } from "../steps"
 
@@ -73,7 +74,9 @@ export const buildCartWorkflow = createWorkflow("build-priced-cart", (input: Bui
     input: transform({ cart }, ({ cart }) => ({ cart_id: cart.id })),
   })
   const shipping = transform({ options }, ({ options }) => {
-    const option = (options as { id: string; name: string }[]).find((o) => o.name === STORE.shipping.optionName)
+    // Medusa lists what this cart may take (cold chain alone for a refrigerated item, decision 0059): its default.
+    const offered = (options as { id: string; type?: { code?: string | null } | null }[]).map((o) => ({ ...o, code: o.type?.code ?? null }))
+    const option = defaultChoiceOf(offered)
     if (!option) {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Standard shipping is not available for this address")
     }
