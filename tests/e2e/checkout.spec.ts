@@ -997,6 +997,10 @@ test("a refrigerated medicine ships by cold chain only: the one option offered, 
   publishableKey,
 }) => {
   await putCart(page, [await lineOf(request, backendUrl, publishableKey, "ReliOn Novolin R Vial (regular human insulin)", "10 mL vial", 1)])
+  // The cart prices cold chain, which is never free: no "Add $X more for FREE shipping" promise (that is Standard's).
+  await page.goto("/cart")
+  await expect(page.getByTestId("cart-shipping")).toHaveText(/^\$\d+\.\d{2}$/)
+  await expect(page.getByText(/more for FREE shipping/)).toHaveCount(0)
   await page.goto("/checkout")
   const options = page.getByRole("group", { name: "Shipping option" })
   await expect(options.getByRole("radio")).toHaveCount(1)

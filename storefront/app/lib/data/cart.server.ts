@@ -90,6 +90,8 @@ export type ShopperCart = {
   has_shipping_method: boolean
   /** The shipping option of the cart's method (decision 0059), null while it has none. */
   shipping_option_id: string | null
+  /** That option's type code (`standard`, `cold-chain`, ...), null while unknown: only Standard is free over $75. */
+  shipping_option_code: string | null
 }
 
 export function shopperCart(cart: HttpTypes.StoreCart): ShopperCart {
@@ -111,7 +113,20 @@ export function shopperCart(cart: HttpTypes.StoreCart): ShopperCart {
     promo_codes: (cart.promotions ?? []).map((promotion) => promotion.code).filter((code): code is string => Boolean(code)),
     has_shipping_method: (cart.shipping_methods ?? []).length > 0,
     shipping_option_id: cart.shipping_methods?.[0]?.shipping_option_id ?? null,
+    shipping_option_code: optionCodes.get(cart.shipping_methods?.[0]?.shipping_option_id ?? "") ?? null,
   }
+}
+
+/**
+ * Shipping option id → its type code, as Medusa listed the options for a cart. An option keeps its
+ * code, so a process learns each id once (a few options; dropped whole if ops make many).
+ */
+const optionCodes = new Map<string, string | null>()
+
+/** Makes sure the code of the cart's shipping option is known (one listing the first time this process sees the option). */
+async function learnShippingOptionCode(cart: HttpTypes.StoreCart, headers: ShopperHeaders) {
+  const id = cart.shipping_methods?.[0]?.shipping_option_id
+  if (id && !optionCodes.has(id)) await listShippingChoices(cart.id, headers)
 }
 
 let region: { at: number; value: Promise<string> } | null = null
@@ -188,7 +203,7 @@ export async function listShippingChoices(cartId: string, headers: ShopperHeader
       return { ...option, amount: shipping_option.amount }
     })
   )
-  return priced
+  const choices = priced
     .map((option) => {
       const code = option.type?.code ?? null
       const known = shippingChoice(code)
@@ -202,6 +217,9 @@ export async function listShippingChoices(cartId: string, headers: ShopperHeader
       }
     })
     .sort((a, b) => rank(a.code) - rank(b.code))
+  if (optionCodes.size > 100) optionCodes.clear()
+  for (const choice of choices) optionCodes.set(choice.id, choice.code)
+  return choices
 }
 
 /**
@@ -252,6 +270,7 @@ export async function syncCart(
     cart = await applyLines(cart, lines, headers)
   }
   cart = await withShippingMethod(cart, headers, shippingOptionId)
+  await learnShippingOptionCode(cart, headers)
   return { cart: shopperCart(cart), setCookie }
 }
 

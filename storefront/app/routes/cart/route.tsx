@@ -85,7 +85,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       for (const line of cart.lines) unitPrices.set(line.variant_id, line.unit_price)
       summary = {
         ...cart.totals,
-        freeShippingGap: centsToFreeShipping(toCents(cart.totals.subtotal)) / 100,
+        // Only Standard is free over $75: no hint for a cart shipping by cold chain or a faster option (decision 0059).
+        freeShippingGap: cart.shipping_option_code === "standard" ? centsToFreeShipping(toCents(cart.totals.subtotal)) / 100 : 0,
         requiresPrescription: orderable.some((line) => line.product?.prescription),
       }
     } catch (cause) {
