@@ -31,6 +31,13 @@ describe("shopper search over the seeded catalogue", () => {
     expect(search("flexpen")).toEqual(expect.arrayContaining(["NovoLog FlexPen (insulin aspart)", "ReliOn Novolin 70/30 FlexPen"]))
   })
 
+  it("finds a hyphenated name typed without its hyphen, or with a space", () => {
+    const glp1 = search("GLP-1")
+    expect(glp1.length).toBeGreaterThan(0)
+    expect(search("glp1")).toEqual(glp1)
+    expect(search("glp 1")).toEqual(glp1)
+  })
+
   it("finds the brand-name pens of the same ingredient for a brand it does not sell, never a compounded product", () => {
     expect(search("ozempik")).toEqual(["Wegovy (semaglutide) Pen"])
     expect(search("Ozempic")).toEqual(["Wegovy (semaglutide) Pen"])

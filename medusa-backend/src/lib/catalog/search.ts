@@ -40,14 +40,16 @@ export type SearchableProduct = {
   variants: { name: string }[]
 }
 
-/** Lower case, accents dropped, split on anything but letters and digits, plural "s" dropped. */
+/** Lower case, accents dropped, split on anything but letters and digits (hyphenated names also whole), plural "s" dropped. */
 export function searchWords(text: string): string[] {
-  const words = text
+  const normalized = text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .match(/[a-z0-9]+/g)
-  return (words ?? []).map(stem)
+  const words = normalized.match(/[a-z0-9]+/g) ?? []
+  // A hyphenated name ("GLP-1", "Lipo-B12") is also one word, so "glp1" and "lipob12" find it.
+  const joined = (normalized.match(/[a-z0-9]+(?:-[a-z0-9]+)+/g) ?? []).map((word) => word.replace(/-/g, ""))
+  return [...words, ...joined].map(stem)
 }
 
 function stem(word: string): string {
