@@ -42,6 +42,7 @@ medusaIntegrationTestRunner({
     ) => {
       const items = lines.map(([p, quantity]) => ({ product: p.id, variant: p.variants[0].id, quantity, price: p.variants[0].price }))
       const subtotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0)
+      // Standard shipping: the products ordered here are not refrigerated (those ship by cold chain, decision 0059).
       const shipping = subtotal > 75 ? 0 : 9.99
       // 8 % on what is not prescription-only (decision 0060).
       const taxable = lines.reduce((sum, [p, quantity]) => sum + (p.prescription ? 0 : p.variants[0].price * quantity), 0)
@@ -269,7 +270,7 @@ medusaIntegrationTestRunner({
       })
 
       it("lists orders for staff without address, phone or medicines, not cached, each list and detail read audited (GET /api/orders/?limit=20)", async () => {
-        const rx = (await call("GET", "/api/products/?search=semaglutide")).body.find(
+        const rx = (await call("GET", "/api/products/?search=dexcom")).body.find(
           (p: CatalogProduct) => p.prescription && p.variants[0].stock > 0
         )
         const placed = (
@@ -341,7 +342,7 @@ medusaIntegrationTestRunner({
       })
 
       it("shows an order with a prescription-only product as awaiting review", async () => {
-        const rx = (await call("GET", "/api/products/?search=semaglutide")).body.find(
+        const rx = (await call("GET", "/api/products/?search=dexcom")).body.find(
           (p: CatalogProduct) => p.prescription && p.variants[0].stock > 0
         )
         const placed = (await call("POST", "/api/orders/", { json: payload([[rx, 1]]) })).body
@@ -429,7 +430,7 @@ medusaIntegrationTestRunner({
         // A placement without a key, interrupted after the order was created.
         const { reservationId, placed } = await crashAfterOrder(payload([[strips, 1]], { email: "no.key.crash@example.com" }))
         // An Rx order placed through Medusa whose hold was lost with the process.
-        const rx = (await call("GET", "/api/products/?search=semaglutide")).body.find(
+        const rx = (await call("GET", "/api/products/?search=dexcom")).body.find(
           (p: CatalogProduct) => p.prescription && p.variants[0].stock > 0
         )
         const rxOrder = (await call("POST", "/api/orders/", { json: payload([[rx, 1]], { email: "lost.hold@example.com" }) })).body

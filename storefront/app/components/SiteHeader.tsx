@@ -97,6 +97,8 @@ function CartLink() {
 }
 
 export function SiteHeader() {
+  // The product search is the shoppers' (decision 0058): the staff area has its own searches, one per list.
+  const shopperPage = !/^\/admin(\/|$)/.test(useLocation().pathname)
   const shopMenu = useRef<HTMLDetailsElement>(null)
   const mobileMenu = useRef<HTMLDetailsElement>(null)
   useDetailsMenu(shopMenu)
@@ -149,7 +151,7 @@ export function SiteHeader() {
               </svg>
             </summary>
             <nav aria-label="Mobile" className="menu-panel mobile-menu">
-              <SearchBox id="mobile-search" className="mb-2" />
+              {shopperPage ? <SearchBox id="mobile-search" className="mb-2" /> : null}
               <ul>
                 <li>
                   <Link className="menu-link" to="/">
@@ -185,9 +187,11 @@ export function SiteHeader() {
           </details>
         </div>
       </div>
-      <div className="container-page hidden justify-end pb-3 lg:flex">
-        <SearchBox id="header-search" className="w-80" />
-      </div>
+      {shopperPage ? (
+        <div className="container-page hidden justify-end pb-3 lg:flex">
+          <SearchBox id="header-search" className="w-80" />
+        </div>
+      ) : null}
     </header>
   )
 }

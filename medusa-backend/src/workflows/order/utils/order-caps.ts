@@ -32,6 +32,8 @@ export async function readLineProducts(
     entity: "product_variant",
     fields: ["id", "product.title", "product.metadata"],
     filters: { id: variantIds },
+    // A variant deleted since it was ordered keeps its product's flags: its order still ships (cold chain or not).
+    withDeleted: true,
   })
   for (const row of data as { id: string; product?: { title?: string | null; metadata?: Record<string, unknown> | null } | null }[]) {
     const flags = readProductFlags(row.product?.metadata)
