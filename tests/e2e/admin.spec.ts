@@ -15,6 +15,12 @@ import { consoleErrors } from "./helpers"
 const STAFF = { username: "admin@example.com", password: "harbor-health-dev" }
 const ACCESS_TOKEN_SECONDS = 20
 
+/** Logs out and waits until the logout has landed (a sign-in started sooner would cancel its request). */
+async function logOut(page: Page) {
+  await page.getByRole("button", { name: "Logout" }).click()
+  await expect(page.getByRole("status").filter({ hasText: "You have been logged out." })).toBeVisible()
+}
+
 async function signIn(page: Page, credentials = STAFF) {
   await page.goto("/admin")
   await page.getByLabel("Username").fill(credentials.username)
@@ -187,7 +193,7 @@ test("staff turn on two-step sign-in in the staff area; then every sign-in asks 
   await page.getByRole("button", { name: "Turn on two-step sign-in" }).click()
   await expect(page.getByRole("status").filter({ hasText: "Two-step sign-in is on." })).toBeVisible()
   await expect(page.getByTestId("two-step-on")).toBeVisible()
-  await page.getByRole("button", { name: "Logout" }).click()
+  await logOut(page)
 
   // The password alone now leads to the code step (a plain form), where a wrong code is refused.
   await signIn(page, member.credentials)
@@ -206,7 +212,7 @@ test("staff turn on two-step sign-in in the staff area; then every sign-in asks 
   expect(marker).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/admin" })
 
   // "Use another account" leaves the code step.
-  await page.getByRole("button", { name: "Logout" }).click()
+  await logOut(page)
   await signIn(page, member.credentials)
   await page.getByRole("button", { name: "Use another account" }).click()
   await expect(page.getByLabel("Username")).toBeVisible()
