@@ -11,7 +11,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 
 import type { Call } from "./api-helpers"
 import { BACKEND_DIR, createTestProduct, sellable, type StoreSetup, withSettings } from "./helpers"
-import { adminCaller, checkoutThroughStoreApi, type StoreCall, storeWithStaff, US_ADDRESS } from "./store-api"
+import { adminCaller, checkoutThroughStoreApi, placeLegacyOrder, type StoreCall, storeWithStaff, US_ADDRESS } from "./store-api"
 
 type Product = Awaited<ReturnType<typeof createTestProduct>>
 
@@ -139,15 +139,7 @@ medusaIntegrationTestRunner({
 
     describe("the legacy /api and Medusa Admin's draft orders", () => {
       const legacyOrder = (product: Product, quantity: number) =>
-        call("POST", "/api/orders/", {
-          json: {
-            email: "hoarder@example.com",
-            phone: "555-123-4567",
-            shipping_address: "12 Elm Street, Springfield, Illinois 62704, United States",
-            items: [{ product: product.product_id, variant: product.variant_id, quantity }],
-            payment_method: "zelle",
-          },
-        })
+        placeLegacyOrder(call, "hoarder@example.com", [[product, quantity]], "zelle")
 
       it("POST /api/orders/ answers the same refusal in its JSON error shape, and orders nothing", async () => {
         const orders = await orderCount()
@@ -213,15 +205,7 @@ medusaIntegrationTestRunner({
 
       it("POST /api/orders/ and Medusa Admin's draft orders refuse it too", async () => {
         const orders = await orderCount()
-        const legacy = await call("POST", "/api/orders/", {
-          json: {
-            email: "buyer@example.com",
-            phone: "555-123-4567",
-            shipping_address: "12 Elm Street, Springfield, Illinois 62704, United States",
-            items: [{ product: controlled.product_id, variant: controlled.variant_id, quantity: 1 }],
-            payment_method: "zelle",
-          },
-        })
+        const legacy = await placeLegacyOrder(call, "buyer@example.com", [[controlled, 1]], "zelle")
         expect(legacy.status).toBe(400)
         expect(legacy.body).toEqual({ detail: REFUSAL, message: REFUSAL })
         const admin = await adminCaller(api)

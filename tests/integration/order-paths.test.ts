@@ -15,7 +15,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ORDER_NUMBER_PATTERN } from "../../medusa-backend/src/shared/order-number"
 import { type Call } from "./api-helpers"
 import { BACKEND_DIR, type createTestProduct, sellable, type StoreSetup } from "./helpers"
-import { type adminCaller, checkoutThroughStoreApi, type StoreCall, storeForOrders, US_ADDRESS } from "./store-api"
+import { type adminCaller, checkoutThroughStoreApi, placeLegacyOrder, type StoreCall, storeForOrders, US_ADDRESS } from "./store-api"
 
 type Product = Awaited<ReturnType<typeof createTestProduct>>
 
@@ -256,15 +256,7 @@ medusaIntegrationTestRunner({
 
     describe("the legacy /api", () => {
       it("gets the same number, hold and single email", async () => {
-        const placed = await call("POST", "/api/orders/", {
-          json: {
-            email: "legacy.buyer@example.com",
-            phone: "555-123-4567",
-            shipping_address: "12 Elm Street, Springfield, Illinois 62704, United States",
-            items: [{ product: rx.product_id, variant: rx.variant_id, quantity: 1 }],
-            payment_method: "cashapp",
-          },
-        })
+        const placed = await placeLegacyOrder(call, "legacy.buyer@example.com", [[rx, 1]])
         expect(placed.status).toBe(201)
         expect(placed.body.unique_order_id).toMatch(ORDER_NUMBER_PATTERN)
         expect(placed.body.status).toBe("awaiting_prescription_review")
@@ -299,15 +291,7 @@ medusaIntegrationTestRunner({
         expect(refused.body.message).toBe(
           "We cannot ship prescription items to Illinois. Remove them from your cart or choose a shipping address in a state we serve."
         )
-        const legacy = await call("POST", "/api/orders/", {
-          json: {
-            email: "legacy.illinois@example.com",
-            phone: "555-123-4567",
-            shipping_address: "12 Elm Street, Springfield, Illinois 62704, United States",
-            items: [{ product: rx.product_id, variant: rx.variant_id, quantity: 1 }],
-            payment_method: "cashapp",
-          },
-        })
+        const legacy = await placeLegacyOrder(call, "legacy.illinois@example.com", [[rx, 1]])
         expect(legacy.status).toBe(400)
         expect(legacy.body.detail).toMatch(/^We cannot ship prescription items to Illinois\./)
         expect(await ordersNow()).toBe(before)

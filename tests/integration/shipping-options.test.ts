@@ -12,7 +12,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { COLD_CHAIN_REQUIRED_MESSAGE } from "../../medusa-backend/src/shared/shipping-options"
 import type { Call } from "./api-helpers"
 import { BACKEND_DIR, createTestProduct, type StoreSetup } from "./helpers"
-import { adminCaller, checkoutThroughStoreApi, type StoreCall, storeWithStaff, US_ADDRESS } from "./store-api"
+import { adminCaller, checkoutThroughStoreApi, placeLegacyOrder, type StoreCall, storeWithStaff, US_ADDRESS } from "./store-api"
 
 type Product = Awaited<ReturnType<typeof createTestProduct>>
 type Option = { id: string; name: string; amount: number; type?: { code?: string } }
@@ -164,15 +164,7 @@ medusaIntegrationTestRunner({
       expect(refused.status).toBe(400)
       expect(refused.body.message).toBe(COLD_CHAIN_REQUIRED_MESSAGE)
 
-      const legacy = await call("POST", "/api/orders/", {
-        json: {
-          email: "legacy.cold@example.com",
-          phone: "555-123-4567",
-          shipping_address: "12 Elm Street, Springfield, Illinois 62704, United States",
-          items: [{ product: insulin.product_id, variant: insulin.variant_id, quantity: 1 }],
-          payment_method: "cashapp",
-        },
-      })
+      const legacy = await placeLegacyOrder(call, "legacy.cold@example.com", [[insulin, 1]])
       expect(legacy.status).toBe(201)
       const { rows } = await dbConnection.raw(
         `SELECT sm.name FROM "order" o

@@ -9,7 +9,7 @@ import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentia
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import { displayTotals } from "../../medusa-backend/src/shared/order-totals"
 import { totp } from "../support/totp"
-import { type ApiAnswer, apiCaller, pharmacistTokens, staffTokens, totpSecrets } from "./api-helpers"
+import { type ApiAnswer, apiCaller, type Call, pharmacistTokens, staffTokens, totpSecrets } from "./api-helpers"
 import { createTestProduct, setupStore } from "./helpers"
 
 type Api = { defaults: { baseURL?: string } }
@@ -175,4 +175,22 @@ export async function cartTotals(
   const cart = answer.body.cart
   const applied = (cart.promotions ?? []).some((p: { code?: string }) => p.code === input.promo_code)
   return { totals: displayTotals(cart), applied }
+}
+
+/** `POST /api/orders/` as the legacy checkout sends it: a guest in Illinois paying with `payment_method`, one line per product. */
+export function placeLegacyOrder(
+  call: Call,
+  email: string,
+  lines: [{ product_id: string; variant_id: string }, number][],
+  payment_method = "cashapp"
+) {
+  return call("POST", "/api/orders/", {
+    json: {
+      email,
+      phone: "555-123-4567",
+      shipping_address: "12 Elm Street, Springfield, Illinois 62704, United States",
+      items: lines.map(([product, quantity]) => ({ product: product.product_id, variant: product.variant_id, quantity })),
+      payment_method,
+    },
+  })
 }
