@@ -11,7 +11,15 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 
 import type { Call } from "./api-helpers"
 import { BACKEND_DIR, createTestProduct, sellable, type StoreSetup, withSettings } from "./helpers"
-import { adminCaller, checkoutThroughStoreApi, placeLegacyOrder, type StoreCall, storeWithStaff, US_ADDRESS } from "./store-api"
+import {
+  adminCaller,
+  checkoutThroughStoreApi,
+  createDraftOrder,
+  placeLegacyOrder,
+  type StoreCall,
+  storeWithStaff,
+  US_ADDRESS,
+} from "./store-api"
 
 type Product = Awaited<ReturnType<typeof createTestProduct>>
 
@@ -152,14 +160,7 @@ medusaIntegrationTestRunner({
 
       it("a draft order over the cap is refused", async () => {
         const admin = await adminCaller(api)
-        const draft = await admin("POST", "/admin/draft-orders", {
-          email: "draft.buyer@example.com",
-          region_id: setup.regionId,
-          sales_channel_id: setup.salesChannelId,
-          items: [{ variant_id: rx.variant_id, quantity: 11 }],
-          shipping_address: US_ADDRESS,
-          billing_address: US_ADDRESS,
-        })
+        const draft = await createDraftOrder(admin, setup, "draft.buyer@example.com", [{ variant_id: rx.variant_id, quantity: 11 }])
         expect(draft.status).toBe(400)
         expect(draft.body.message).toBe(RX_CAP)
       })
@@ -209,14 +210,7 @@ medusaIntegrationTestRunner({
         expect(legacy.status).toBe(400)
         expect(legacy.body).toEqual({ detail: REFUSAL, message: REFUSAL })
         const admin = await adminCaller(api)
-        const draft = await admin("POST", "/admin/draft-orders", {
-          email: "draft.buyer@example.com",
-          region_id: setup.regionId,
-          sales_channel_id: setup.salesChannelId,
-          items: [{ variant_id: controlled.variant_id, quantity: 1 }],
-          shipping_address: US_ADDRESS,
-          billing_address: US_ADDRESS,
-        })
+        const draft = await createDraftOrder(admin, setup, "draft.buyer@example.com", [{ variant_id: controlled.variant_id, quantity: 1 }])
         expect(draft.status).toBe(400)
         expect(draft.body.message).toBe(REFUSAL)
         expect(await orderCount()).toBe(orders)

@@ -15,7 +15,15 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ORDER_NUMBER_PATTERN } from "../../medusa-backend/src/shared/order-number"
 import { type Call } from "./api-helpers"
 import { BACKEND_DIR, type createTestProduct, sellable, type StoreSetup } from "./helpers"
-import { type adminCaller, checkoutThroughStoreApi, placeLegacyOrder, type StoreCall, storeForOrders, US_ADDRESS } from "./store-api"
+import {
+  type adminCaller,
+  checkoutThroughStoreApi,
+  createDraftOrder,
+  placeLegacyOrder,
+  type StoreCall,
+  storeForOrders,
+  US_ADDRESS,
+} from "./store-api"
 
 type Product = Awaited<ReturnType<typeof createTestProduct>>
 
@@ -218,14 +226,7 @@ medusaIntegrationTestRunner({
 
     describe("draft orders converted in Medusa Admin", () => {
       it("hold a prescription order, number it, refuse its fulfilment, and confirm it once", async () => {
-        const draft = await admin("POST", "/admin/draft-orders", {
-          email: "draft.buyer@example.com",
-          region_id: setup.regionId,
-          sales_channel_id: setup.salesChannelId,
-          items: [{ variant_id: rx.variant_id, quantity: 1 }],
-          shipping_address: US_ADDRESS,
-          billing_address: US_ADDRESS,
-        })
+        const draft = await createDraftOrder(admin, setup, "draft.buyer@example.com", [{ variant_id: rx.variant_id, quantity: 1 }])
         expect(draft.status).toBe(200)
         const options = await admin("GET", `/admin/shipping-options?fields=id,name`)
         const standard = options.body.shipping_options.find((o: { name: string }) => o.name === "Standard Shipping")

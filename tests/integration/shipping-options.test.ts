@@ -12,7 +12,15 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { COLD_CHAIN_REQUIRED_MESSAGE } from "../../medusa-backend/src/shared/shipping-options"
 import type { Call } from "./api-helpers"
 import { BACKEND_DIR, createTestProduct, type StoreSetup } from "./helpers"
-import { adminCaller, checkoutThroughStoreApi, placeLegacyOrder, type StoreCall, storeWithStaff, US_ADDRESS } from "./store-api"
+import {
+  adminCaller,
+  checkoutThroughStoreApi,
+  createDraftOrder,
+  placeLegacyOrder,
+  type StoreCall,
+  storeWithStaff,
+  US_ADDRESS,
+} from "./store-api"
 
 type Product = Awaited<ReturnType<typeof createTestProduct>>
 type Option = { id: string; name: string; amount: number; type?: { code?: string } }
@@ -139,14 +147,7 @@ medusaIntegrationTestRunner({
 
     it("refuses to ship a draft order converted in Medusa Admin with Standard for a refrigerated item; /api/orders/ takes cold chain", async () => {
       const standard = (await allOptions()).find((o) => o.type?.code === "standard")!
-      const draft = await admin("POST", "/admin/draft-orders", {
-        email: "draft.cold@example.com",
-        region_id: setup.regionId,
-        sales_channel_id: setup.salesChannelId,
-        items: [{ variant_id: insulin.variant_id, quantity: 1 }],
-        shipping_address: US_ADDRESS,
-        billing_address: US_ADDRESS,
-      })
+      const draft = await createDraftOrder(admin, setup, "draft.cold@example.com", [{ variant_id: insulin.variant_id, quantity: 1 }])
       expect(draft.status).toBe(200)
       const draftId = draft.body.draft_order.id
       expect((await admin("POST", `/admin/draft-orders/${draftId}/edit`)).status).toBe(200)

@@ -10,7 +10,7 @@ import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-use
 import { displayTotals } from "../../medusa-backend/src/shared/order-totals"
 import { totp } from "../support/totp"
 import { type ApiAnswer, apiCaller, type Call, pharmacistTokens, staffTokens, totpSecrets } from "./api-helpers"
-import { createTestProduct, setupStore } from "./helpers"
+import { createTestProduct, setupStore, type StoreSetup } from "./helpers"
 
 type Api = { defaults: { baseURL?: string } }
 
@@ -192,5 +192,22 @@ export function placeLegacyOrder(
       items: lines.map(([product, quantity]) => ({ product: product.product_id, variant: product.variant_id, quantity })),
       payment_method,
     },
+  })
+}
+
+/** Medusa Admin's "create draft order" (`POST /admin/draft-orders`) for a guest shipping and billing to Illinois. */
+export function createDraftOrder(
+  admin: Awaited<ReturnType<typeof adminCaller>>,
+  setup: StoreSetup,
+  email: string,
+  items: { variant_id: string; quantity: number }[]
+) {
+  return admin("POST", "/admin/draft-orders", {
+    email,
+    region_id: setup.regionId,
+    sales_channel_id: setup.salesChannelId,
+    items,
+    shipping_address: US_ADDRESS,
+    billing_address: US_ADDRESS,
   })
 }
