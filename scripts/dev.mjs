@@ -12,35 +12,24 @@ import {
   log,
   readPublishableKey,
   startServer,
-  stopServer,
+  stopTogetherOnExit,
   STOREFRONT_DIR,
   waitForHttp,
 } from "./lib/stack.mjs"
 
-const running = []
-let database
-let stopping = false
-async function shutdown(code = 0) {
-  if (stopping) return
-  stopping = true
-  await Promise.all(running.map((child) => stopServer(child)))
-  if (database) await database.stop()
-  process.exit(code)
-}
-process.on("SIGINT", () => shutdown(0))
-process.on("SIGTERM", () => shutdown(0))
+const stack = stopTogetherOnExit()
 
 try {
   await ensureInstalled()
   const prepared = await prepareLocalStore()
-  database = prepared.database
+  stack.database = prepared.database
   const backend = startServer("backend", process.execPath, [binOf("@medusajs/cli", "medusa"), "develop"], {
     cwd: BACKEND_DIR,
     env: { ...prepared.env, PORT: String(BACKEND_PORT), MEDUSA_ADMIN_DISABLED: process.env.MEDUSA_ADMIN_DISABLED ?? "true" },
     logFile: path.join(DATA_DIR, "logs", "backend-dev.log"),
     echo: true,
   })
-  running.push(backend)
+  stack.running.push(backend)
   await waitForHttp(`http://127.0.0.1:${BACKEND_PORT}/health`, { child: backend })
 
   const storefront = startServer(
@@ -59,9 +48,9 @@ try {
       echo: true,
     }
   )
-  running.push(storefront)
+  stack.running.push(storefront)
   log(`Watching. Storefront http://localhost:${STOREFRONT_PORT}, backend http://localhost:${BACKEND_PORT}. Ctrl-C stops.`)
 } catch (error) {
   console.error(`\x1b[31m[store]\x1b[0m ${error instanceof Error ? error.message : error}`)
-  await shutdown(1)
+  await stack.shutdown(1)
 }

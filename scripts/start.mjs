@@ -15,32 +15,18 @@ import {
   readPublishableKey,
   ROOT,
   startServer,
-  stopServer,
+  stopTogetherOnExit,
   STOREFRONT_DIR,
   waitForHttp,
 } from "./lib/stack.mjs"
 
 const started = Date.now()
-const running = []
-let database
-let stopping = false
-
-async function shutdown(code = 0) {
-  if (stopping) return
-  stopping = true
-  log("Stopping...")
-  await Promise.all(running.map((child) => stopServer(child)))
-  if (database) await database.stop()
-  log("Stopped.")
-  process.exit(code)
-}
-process.on("SIGINT", () => shutdown(0))
-process.on("SIGTERM", () => shutdown(0))
+const stack = stopTogetherOnExit({ say: true })
 
 try {
   await ensureInstalled()
   const prepared = await prepareLocalStore()
-  database = prepared.database
+  stack.database = prepared.database
   const env = prepared.env
 
   const serverDir = await ensureProductionBuilds(env)
@@ -53,7 +39,7 @@ try {
     logFile: path.join(DATA_DIR, "logs", "backend.log"),
     echo: true,
   })
-  running.push(backend)
+  stack.running.push(backend)
   await waitForHttp(`http://127.0.0.1:${BACKEND_PORT}/health`, { child: backend })
 
   const storefront = startServer("storefront", process.execPath, ["server/index.mjs", "build/server/index.js"], {
@@ -74,14 +60,14 @@ try {
     logFile: path.join(DATA_DIR, "logs", "storefront.log"),
     echo: true,
   })
-  running.push(storefront)
+  stack.running.push(storefront)
   await waitForHttp(`http://127.0.0.1:${STOREFRONT_PORT}/`, { child: storefront })
 
-  for (const child of running) {
+  for (const child of stack.running) {
     child.once("exit", (code) => {
-      if (!stopping) {
+      if (!stack.stopping) {
         log(`${child.name} stopped unexpectedly (exit ${code}); see ${child.logFile}`)
-        shutdown(1)
+        stack.shutdown(1)
       }
     })
   }
@@ -100,5 +86,5 @@ try {
 `)
 } catch (error) {
   console.error(`\x1b[31m[store]\x1b[0m ${error instanceof Error ? error.message : error}`)
-  await shutdown(1)
+  await stack.shutdown(1)
 }

@@ -5,34 +5,20 @@
 // two-step sign-in sees (the review queue is a pharmacist's with two-step sign-in: 403 here),
 // and a search by email. Each answer carries the counts of every queue, so each request
 // classifies the whole open order set. p50/p95 over `runs` requests.
-import { backendRequester, percentile } from "./load.mjs"
+import { newestOrder, p50p95, placeLegacyOrder, shipThroughAdminApi, staffHeaders } from "./bench-staff.mjs"
+import { backendRequester } from "./load.mjs"
 
 const QUEUES = ["awaiting_payment", "ready_to_ship", "shipped", "canceled"]
 
 export async function orderQueuesScenario({ backendUrl, product, variant, orders, runs, log }) {
   const request = backendRequester(backendUrl, "order queues")
-  const credentials = { email: process.env.ADMIN_EMAIL || "admin@example.com", password: process.env.ADMIN_PASSWORD || "harbor-health-dev" }
-  const { access } = await request("staff sign-in", "POST", "/api/token/", {
-    json: { username: credentials.email, password: credentials.password },
-  })
-  const { token } = await request("admin sign-in", "POST", "/auth/user/emailpass", { json: credentials })
-  const staff = { authorization: `Bearer ${access}` }
-  const admin = { authorization: `Bearer ${token}` }
+  const { staff, admin } = await staffHeaders(request)
 
   const total = Number((await fetch(`${backendUrl}/api/orders/?limit=1`, { headers: staff })).headers.get("x-total-count") ?? 0)
   const missing = Math.max(0, orders - total)
   log(`order queues: ${total} orders in the database, placing ${missing} more`)
   for (let i = 0; i < missing; i++) {
-    const order = await request("order", "POST", "/api/orders/", {
-      json: {
-        email: `bench.queue.${i % 50}@example.com`,
-        phone: "555-000-0000",
-        shipping_address: "1 Bench Road, Dallas, Texas 75202, United States",
-        items: [{ product: product.id, variant: variant.id, quantity: 1, price: 10 }],
-        payment_method: "zelle",
-      },
-    })
-    const number = order.unique_order_id
+    const number = await placeLegacyOrder(request, { product, variant, email: `bench.queue.${i % 50}@example.com` })
     if (i % 10 === 9) {
       await request("cancel", "POST", `/api/orders/${number}/cancel/`, { headers: staff })
       continue
@@ -40,32 +26,9 @@ export async function orderQueuesScenario({ backendUrl, product, variant, orders
     if (i % 3 !== 0) continue
     await request("mark paid", "POST", `/api/orders/${number}/mark-paid/`, { headers: staff })
     if (i % 60 !== 0) continue
-    // The newest order is this one: the scenario places them one at a time.
-    const { orders: newest } = await request(
-      "admin order",
-      "GET",
-      "/admin/orders?order=-created_at&limit=1&fields=id,custom_display_id,*items",
-      {
-        headers: admin,
-      }
-    )
-    const placed = newest[0]
-    if (placed?.custom_display_id !== number) throw new Error(`order queues: the newest order is not ${number}`)
-    const items = placed.items.map((item) => ({ id: item.id, quantity: Number(item.quantity) }))
-    const fulfilled = await request("fulfilment", "POST", `/admin/orders/${placed.id}/fulfillments?fields=id,*fulfillments`, {
-      headers: admin,
-      json: { items },
-    })
-    await request("shipment", "POST", `/admin/orders/${placed.id}/fulfillments/${fulfilled.order.fulfillments[0].id}/shipments`, {
-      headers: admin,
-      json: { items, labels: [{ tracking_number: "9400111899562537866361", tracking_url: "https://tools.usps.com/", label_url: "" }] },
-    })
+    await shipThroughAdminApi(request, admin, await newestOrder(request, admin, number, "order queues"))
   }
 
-  const summary = (times) => {
-    const sorted = [...times].sort((a, b) => a - b)
-    return { p50: Math.round(percentile(sorted, 50)), p95: Math.round(percentile(sorted, 95)) }
-  }
   const timed = async (query) => {
     await request("warm-up", "GET", `/api/order-queues/?${query}`, { headers: staff })
     const times = []
@@ -75,7 +38,7 @@ export async function orderQueuesScenario({ backendUrl, product, variant, orders
       answer = await request(query, "GET", `/api/order-queues/?${query}`, { headers: staff })
       times.push(performance.now() - started)
     }
-    return { ...summary(times), count: answer.count }
+    return { ...p50p95(times), count: answer.count }
   }
   const results = {}
   log(`measuring GET /api/order-queues/ (${runs} requests per queue, one at a time)`)

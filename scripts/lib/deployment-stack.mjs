@@ -8,7 +8,18 @@ import path from "node:path"
 import { ensureBackendBuild } from "./builds.mjs"
 import { freePort, startPostgres } from "./postgres.mjs"
 import { startRedis } from "./redis.mjs"
-import { backendEnv, binOf, log, migrateDatabase, seedDatabase, startServer, stopServer, throwAwaySecrets, waitForHttp } from "./stack.mjs"
+import {
+  backendEnv,
+  binOf,
+  log,
+  migrateDatabase,
+  printLogTails,
+  seedDatabase,
+  startServer,
+  stopServer,
+  throwAwaySecrets,
+  waitForHttp,
+} from "./stack.mjs"
 
 export async function startDeployment({ smtpUrl, servers: serverCount = 2, extraEnv = {} }) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "pharmacy-deployment-"))
@@ -111,11 +122,7 @@ export async function startDeployment({ smtpUrl, servers: serverCount = 2, extra
       stop,
     }
   } catch (error) {
-    for (const p of processes) {
-      try {
-        console.error(`--- ${p.name} log ---\n${fs.readFileSync(p.logFile, "utf8").slice(-4000)}`)
-      } catch {}
-    }
+    printLogTails(processes)
     await stop()
     throw error
   }

@@ -238,6 +238,35 @@ export function stopServer(child, timeoutMs = 10_000) {
   })
 }
 
+/** Prints the end of each server's log (a failed start's evidence). */
+export function printLogTails(servers, chars = 4000) {
+  for (const server of servers) {
+    try {
+      console.error(`--- ${server.name} log ---\n${fs.readFileSync(server.logFile, "utf8").slice(-chars)}`)
+    } catch {}
+  }
+}
+
+/**
+ * The servers (and database) a command runs, stopped together once: on Ctrl-C or SIGTERM, or when the
+ * command calls `shutdown(code)`; then the process exits with `code`.
+ */
+export function stopTogetherOnExit({ say = false } = {}) {
+  const group = { running: [], database: null, stopping: false, shutdown }
+  async function shutdown(code = 0) {
+    if (group.stopping) return
+    group.stopping = true
+    if (say) log("Stopping...")
+    await Promise.all(group.running.map((child) => stopServer(child)))
+    if (group.database) await group.database.stop()
+    if (say) log("Stopped.")
+    process.exit(code)
+  }
+  process.on("SIGINT", () => shutdown(0))
+  process.on("SIGTERM", () => shutdown(0))
+  return group
+}
+
 /**
  * Polls `url` until it answers (any status below 500) or the server exits.
  * @param {string} url

@@ -14,6 +14,7 @@ import {
   binOf,
   log,
   migrateDatabase,
+  printLogTails,
   seedDatabase,
   startServer,
   stopServer,
@@ -122,11 +123,7 @@ export async function startTestStack({ name = "e2e", buildStorefront = true } = 
     log(`${name}: backend ${backendUrl}, storefront ${storefrontUrl} (ready in ${((Date.now() - started) / 1000).toFixed(0)} s)`)
     return { backendUrl, storefrontUrl, publishableKey, databaseUrl: database.url(dbName), workDir, stop }
   } catch (error) {
-    for (const server of servers) {
-      try {
-        console.error(`--- ${server.name} log ---\n${fs.readFileSync(server.logFile, "utf8").slice(-4000)}`)
-      } catch {}
-    }
+    printLogTails(servers)
     await stop()
     throw error
   }
