@@ -1,3 +1,4 @@
+import type { Browser } from "@playwright/test"
 import pg from "pg"
 
 import { expect, test } from "./fixtures"
@@ -53,6 +54,18 @@ async function overLimit(limit: "carts" | "promotion-codes", shopper: string) {
   }
 }
 
+const PADS = "Sterile Alcohol Prep Pads"
+
+/** A shopper at their own address (X-Forwarded-For through the storefront), past the age check, with pads in the cart. */
+async function shopperWithPads(browser: Browser, baseURL: string, pads: { id: string }, address: string) {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": address } })
+  const page = await context.newPage()
+  await verifyAge(page)
+  await page.goto(`/product/${pads.id}`)
+  await page.getByRole("button", { name: "ADD TO CART" }).click()
+  return { context, page }
+}
+
 test("a shopper over the new-carts limit is told why on the cart page (issue 21)", async ({
   browser,
   baseURL,
@@ -61,12 +74,7 @@ test("a shopper over the new-carts limit is told why on the cart page (issue 21)
   publishableKey,
 }) => {
   const shopper = "198.51.100.81"
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": shopper } })
-  const page = await context.newPage()
-  await verifyAge(page)
-  const pads = await productNamed(request, backendUrl, publishableKey, "Sterile Alcohol Prep Pads")
-  await page.goto(`/product/${pads.id}`)
-  await page.getByRole("button", { name: "ADD TO CART" }).click()
+  const { context, page } = await shopperWithPads(browser, baseURL!, await productNamed(request, backendUrl, publishableKey, PADS), shopper)
   await overLimit("carts", shopper)
   await page.goto("/cart")
   await expect(page.getByText(/Too many new carts from your connection\. Please try again in \d+ second\(s\)\./)).toBeVisible()
@@ -81,12 +89,7 @@ test("a shopper over the discount-code limit is told why at checkout (issue 21)"
   publishableKey,
 }) => {
   const shopper = "198.51.100.82"
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": shopper } })
-  const page = await context.newPage()
-  await verifyAge(page)
-  const pads = await productNamed(request, backendUrl, publishableKey, "Sterile Alcohol Prep Pads")
-  await page.goto(`/product/${pads.id}`)
-  await page.getByRole("button", { name: "ADD TO CART" }).click()
+  const { context, page } = await shopperWithPads(browser, baseURL!, await productNamed(request, backendUrl, publishableKey, PADS), shopper)
   await page.goto("/checkout")
   await expect(page.getByTestId("checkout-total")).toHaveText(/^\$/)
   await overLimit("promotion-codes", shopper)

@@ -9,8 +9,8 @@ import type { APIRequestContext, Page } from "@playwright/test"
 
 import { expect, test } from "./fixtures"
 import { consoleErrors } from "./helpers"
+import { SEEDED_ADMIN as STAFF } from "./staff-sign-in"
 
-const STAFF = { username: "admin@example.com", password: "harbor-health-dev" }
 /** A real 1×1 PNG picture. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64")
 

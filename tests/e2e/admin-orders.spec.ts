@@ -12,7 +12,6 @@
  * queue is shown to pharmacists only.
  */
 import fs from "node:fs"
-import path from "node:path"
 import zlib from "node:zlib"
 
 import type { APIRequestContext, Page } from "@playwright/test"
@@ -20,10 +19,9 @@ import pg from "pg"
 
 import { expect, test } from "./fixtures"
 import { consoleErrors, usd, verifyAge } from "./helpers"
-import { enrolTwoStepInStaffArea, inviteStaffMember, signInToStaffArea } from "./staff-sign-in"
+import { emailTo, statusPathOf } from "./outbox"
+import { enrolTwoStepInStaffArea, inviteStaffMember, SEEDED_ADMIN as STAFF, signInToStaffArea } from "./staff-sign-in"
 
-/** The seeded admin: a pharmacist without two-step sign-in here (other specs sign in with it by password). */
-const STAFF = { username: "admin@example.com", password: "harbor-health-dev" }
 /** The pharmacist who reviews in these tests, with two-step sign-in set up through the staff area (beforeAll). */
 const PHARMACIST = { username: `pharmacist-${Date.now()}@example.com`, password: "pharmacist-lantern-orbit", totpSecret: "" }
 const ADDRESS = "12 Elm Street, Apt 4, Springfield, Illinois 62704, United States"
@@ -319,25 +317,6 @@ function pngFile(): Buffer {
   ])
 }
 
-/** The status link of the order's confirmation email (the backend's development outbox), as a path on the storefront. */
-async function statusPathFromConfirmation(to: string): Promise<string> {
-  const outbox = process.env.E2E_OUTBOX_DIR!
-  let text = ""
-  await expect
-    .poll(
-      () => {
-        const emails: { template: string; to: string; text: string }[] = fs.existsSync(outbox)
-          ? fs.readdirSync(outbox).map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), "utf8")))
-          : []
-        text = emails.find((email) => email.to === to && email.template === "order-confirmation")?.text ?? ""
-        return !!text
-      },
-      { message: `the confirmation email to ${to}`, timeout: 45_000 }
-    )
-    .toBe(true)
-  return new URL(/https?:\/\/\S+\/order-status\/\S+/.exec(text)![0]).pathname
-}
-
 test("the patient sends a prescription from the status page of a held order; the pharmacist sees it in the evidence and downloads it, audited (issue 24)", async ({
   page,
   request,
@@ -351,7 +330,7 @@ test("the patient sends a prescription from the status page of a held order; the
   const png = pngFile()
 
   await verifyAge(page)
-  await page.goto(await statusPathFromConfirmation(email))
+  await page.goto(statusPathOf(await emailTo(email, "order-confirmation")))
   const documents = page.getByTestId("prescription-documents")
   await expect(documents).toContainText("No document sent yet.")
   const field = page.getByLabel("Send a prescription (a photo or a scan)")

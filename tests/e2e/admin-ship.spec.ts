@@ -5,48 +5,24 @@
  * and mark it delivered; the customer gets the shipped and delivered emails (read from the
  * backend's outbox).
  */
-import fs from "node:fs"
-import path from "node:path"
 
 import AxeBuilder from "@axe-core/playwright"
 import type { APIRequestContext } from "@playwright/test"
 
 import { expect as baseExpect, test } from "./fixtures"
 import { consoleErrors, uniqueEmail } from "./helpers"
-import { signInToStaffArea } from "./staff-sign-in"
+import { emailTo } from "./outbox"
+import { SEEDED_ADMIN as STAFF, signInToStaffArea } from "./staff-sign-in"
 
 // Shipping runs two Medusa workflows and the emails' subscribers: on a busy 2-core machine that takes seconds.
 const expect = baseExpect.configure({ timeout: 30_000 })
 test.describe.configure({ timeout: 120_000 })
 
-/** The seeded admin: signs in to the staff area with a password. */
-const STAFF = { username: "admin@example.com", password: "harbor-health-dev" }
 // A product no other browser test orders: admin-orders.spec.ts counts the multivitamin's stock around a
 // cancel, and an order of it here, on the other worker at that moment, made that count one short.
 const PRODUCT = "BD Ultra-Fine Pen Needles"
 const TRACKING_NUMBER = "1Z999AA10123456784"
 const TRACKING_URL = `https://www.ups.com/track?tracknum=${TRACKING_NUMBER}`
-
-type Email = { template: string; to: string; subject: string; text: string }
-
-/** The customer's email of this kind, once the backend has written it. */
-async function emailTo(to: string, template: string): Promise<Email> {
-  const outbox = process.env.E2E_OUTBOX_DIR!
-  let found: Email | undefined
-  await expect
-    .poll(
-      () => {
-        const emails: Email[] = fs.existsSync(outbox)
-          ? fs.readdirSync(outbox).map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), "utf8")))
-          : []
-        found = emails.find((email) => email.to === to && email.template === template)
-        return !!found
-      },
-      { message: `a "${template}" email to ${to}` }
-    )
-    .toBe(true)
-  return found!
-}
 
 /** An order of one box of pen needles through the storefront's order call (POST /api/orders/), as a guest. */
 async function placeOrder(request: APIRequestContext, backendUrl: string, email: string): Promise<string> {

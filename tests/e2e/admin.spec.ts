@@ -11,8 +11,8 @@ import type { APIRequestContext, Page } from "@playwright/test"
 import { totp, wrongTotp } from "../support/totp"
 import { expect, test } from "./fixtures"
 import { consoleErrors } from "./helpers"
+import { SEEDED_ADMIN as STAFF } from "./staff-sign-in"
 
-const STAFF = { username: "admin@example.com", password: "harbor-health-dev" }
 const ACCESS_TOKEN_SECONDS = 20
 
 /** Logs out and waits until the logout has landed (a sign-in started sooner would cancel its request). */

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 
 import { expect, test } from "./fixtures"
-import { consoleErrors, medusaCartTotals, productNamed, usd, verifyAge } from "./helpers"
+import { consoleErrors, medusaCartTotals, productNamed, storedCartLine, usd, verifyAge } from "./helpers"
 
 /** Spec §9: shipping is free over $75. */
 const FREE_SHIPPING_OVER_CENTS = 7500
@@ -105,17 +105,8 @@ test("opening the cart refreshes prices and stock from the server and flags what
   const tablets = await productNamed(request, backendUrl, publishableKey, "Fast-Acting Glucose Tablets")
   const scarce = tablets.variants.find((v) => v.stock === 1)!
   const soldOut = await productNamed(request, backendUrl, publishableKey, "Insulin Cooling Travel Case")
-  const line = (product: typeof pads, variant: (typeof pads.variants)[number], quantity: number, price: number) => ({
-    id: product.id,
-    name: product.name,
-    category: null,
-    category_name: product.category_name,
-    image: product.image,
-    prescription: product.prescription,
-    is_popular: product.is_popular,
-    selectedVariant: { ...variant, price },
-    quantity,
-  })
+  const line = (product: typeof pads, variant: (typeof pads.variants)[number], quantity: number, price: number) =>
+    storedCartLine({ product, variant: { ...variant, price }, quantity })
   // A cart saved some time ago: a stale price, more than is left, a sold-out product and one no longer sold.
   const stored = [
     line(pads, pads.variants[0], 2, 1.0),

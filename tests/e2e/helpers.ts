@@ -150,19 +150,22 @@ export async function lineOf(
   return { product, variant: found, quantity }
 }
 
+/** One line of the cart as the storefront stores it (spec §3: localStorage `cart`). */
+export const storedCartLine = ({ product, variant, quantity }: Line) => ({
+  id: product.id,
+  name: product.name,
+  category: null,
+  category_name: product.category_name,
+  image: product.image,
+  prescription: product.prescription,
+  is_popular: product.is_popular,
+  selectedVariant: variant,
+  quantity,
+})
+
 /** The cart as the storefront stores it (spec §3: localStorage `cart`). */
 export async function putCart(page: Page, lines: Line[]) {
-  const cart = lines.map(({ product, variant, quantity }) => ({
-    id: product.id,
-    name: product.name,
-    category: null,
-    category_name: product.category_name,
-    image: product.image,
-    prescription: product.prescription,
-    is_popular: product.is_popular,
-    selectedVariant: variant,
-    quantity,
-  }))
+  const cart = lines.map(storedCartLine)
   await page.goto("/")
   await page.evaluate((value) => localStorage.setItem("cart", JSON.stringify(value)), cart)
 }

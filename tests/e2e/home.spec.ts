@@ -1,10 +1,4 @@
-import fs from "node:fs"
-import os from "node:os"
-import path from "node:path"
-
-import { freePort } from "../../scripts/lib/postgres.mjs"
-import { stopServer } from "../../scripts/lib/stack.mjs"
-import { startStorefront } from "../../scripts/lib/test-stack.mjs"
+import { storefrontWithBackendDown } from "./backend-down"
 import { expect, test } from "./fixtures"
 
 test("the home page shows the three categories with live product counts linking to the shop", async ({
@@ -76,21 +70,14 @@ test("an unknown route answers 404 with the not-found page", async ({ page }) =>
 })
 
 test("when the backend is down the storefront shows a friendly message, not a stack trace", async ({ page, publishableKey }) => {
-  const deadBackend = `http://127.0.0.1:${await freePort()}`
-  const port = await freePort()
-  const storefront = await startStorefront({
-    port,
-    backendUrl: deadBackend,
-    publishableKey,
-    logFile: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "sf-down-")), "storefront.log"),
-  })
+  const storefront = await storefrontWithBackendDown(publishableKey)
   try {
-    const response = await page.goto(`http://localhost:${port}/`)
+    const response = await page.goto(`${storefront.url}/`)
     expect(response?.status()).toBe(503)
     await expect(page.getByRole("heading", { name: "We can't reach the store right now" })).toBeVisible()
     await expect(page.locator("body")).not.toContainText("fetch failed")
     await expect(page.locator("body")).not.toContainText(/at \S+ \(.*:\d+:\d+\)/) // no stack frames
   } finally {
-    await stopServer(storefront)
+    await storefront.stop()
   }
 })

@@ -6,22 +6,18 @@
  * both. "Find my order" answers the same whether or not it matched and emails a working link; a
  * link that opens nothing is a 404 that points to it.
  */
-import fs from "node:fs"
-import path from "node:path"
-
 import AxeBuilder from "@axe-core/playwright"
 import type { APIRequestContext, Page } from "@playwright/test"
 
 import { expect as baseExpect, test } from "./fixtures"
 import { billing, checkoutAsGuest, consoleErrors, lineOf, uniqueEmail, verifyAge } from "./helpers"
-import { signInToStaffArea } from "./staff-sign-in"
+import { emailTo, statusPathOf } from "./outbox"
+import { SEEDED_ADMIN as STAFF, signInToStaffArea } from "./staff-sign-in"
 
 // Every order runs Medusa's checkout workflow: on a busy 2-core machine with two browsers that takes seconds.
 const expect = baseExpect.configure({ timeout: 45_000 })
 test.describe.configure({ timeout: 180_000 })
 
-/** The seeded admin: signs in to the staff area with a password, and to Medusa's Admin API as Medusa Admin does. */
-const STAFF = { username: "admin@example.com", password: "harbor-health-dev" }
 const TRACKING_NUMBER = "1Z999AA10123456784"
 const TRACKING_URL = `https://www.ups.com/track?tracknum=${TRACKING_NUMBER}`
 
@@ -29,34 +25,6 @@ const TRACKING_URL = `https://www.ups.com/track?tracknum=${TRACKING_NUMBER}`
 const ORDER_LOOKUP_ANSWER =
   "If the order number and email match an order, we have emailed a link to its status page to that address. " +
   "It can take a few minutes to arrive; please check your spam folder too."
-
-type Email = { template: string; to: string; subject: string; text: string }
-
-/** The customer's email of this kind, once the backend has written it. */
-async function emailTo(to: string, template: string): Promise<Email> {
-  const outbox = process.env.E2E_OUTBOX_DIR!
-  let found: Email | undefined
-  await expect
-    .poll(
-      () => {
-        const emails: Email[] = fs.existsSync(outbox)
-          ? fs.readdirSync(outbox).map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), "utf8")))
-          : []
-        found = emails.find((email) => email.to === to && email.template === template)
-        return !!found
-      },
-      { message: `a "${template}" email to ${to}` }
-    )
-    .toBe(true)
-  return found!
-}
-
-/** The status link an email carries, as a path on the storefront. */
-function statusPathOf(email: Email) {
-  const link = /https?:\/\/\S+\/order-status\/\S+/.exec(email.text)?.[0]
-  expect(link, "the email's status link").toBeTruthy()
-  return new URL(link!).pathname
-}
 
 /** Medusa Admin's "Create fulfillment" for every line, then "Mark as shipped" with a tracking label, as ops do. */
 async function shipInMedusaAdmin(request: APIRequestContext, backendUrl: string, orderNumber: string) {

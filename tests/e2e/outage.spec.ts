@@ -1,25 +1,12 @@
-import fs from "node:fs"
-import os from "node:os"
-import path from "node:path"
-
-import { freePort } from "../../scripts/lib/postgres.mjs"
-import { stopServer } from "../../scripts/lib/stack.mjs"
-import { startStorefront } from "../../scripts/lib/test-stack.mjs"
+import { storefrontWithBackendDown } from "./backend-down"
 import { expect, test } from "./fixtures"
 
 test("when the backend is down, the shop, product, cart and checkout pages say so in the spec's words, and the cart is kept", async ({
   browser,
   publishableKey,
 }) => {
-  const deadBackend = `http://127.0.0.1:${await freePort()}`
-  const port = await freePort()
-  const storefront = await startStorefront({
-    port,
-    backendUrl: deadBackend,
-    publishableKey,
-    logFile: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "sf-outage-")), "storefront.log"),
-  })
-  const context = await browser.newContext({ baseURL: `http://localhost:${port}` })
+  const storefront = await storefrontWithBackendDown(publishableKey)
+  const context = await browser.newContext({ baseURL: storefront.url })
   const page = await context.newPage()
   try {
     await page.request.post("/age-check", { form: { age: "over18" }, maxRedirects: 0 })
@@ -55,6 +42,6 @@ test("when the backend is down, the shop, product, cart and checkout pages say s
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("cart"))) ?? "[]")).toHaveLength(1)
   } finally {
     await context.close()
-    await stopServer(storefront)
+    await storefront.stop()
   }
 })

@@ -1,14 +1,12 @@
-import fs from "node:fs"
-
 import { defineConfig, devices } from "@playwright/test"
+
+import { chromiumLaunchOptions, TRACE } from "../support/chromium"
 
 /**
  * Browser tests against the built storefront and a real Medusa backend, both
  * started by global-setup.ts on free ports with a fresh, seeded database.
  * Run with `npm test` (everything) or `npm run test:e2e`.
  */
-const systemChromium = "/usr/bin/chromium"
-
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
@@ -27,24 +25,8 @@ export default defineConfig({
   outputDir: "../../.data/test-results",
   use: {
     baseURL: process.env.STOREFRONT_URL,
-    // Recording a trace (a screencast and a DOM snapshot at every step) of every test roughly doubled
-    // each test's time on the 2-core machine (17 tests: 276 s of test time with, 128 s without). A
-    // failed test is retried on CI, and that retry is recorded; elsewhere, ask for one when needed:
-    // `npm run test:e2e -- <name>.spec --trace retain-on-failure`.
-    trace: "on-first-retry",
-    launchOptions: {
-      // No browser download here: Debian's Chromium when present, else Playwright's own.
-      executablePath: fs.existsSync(systemChromium) ? systemChromium : undefined,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    trace: TRACE,
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
 })

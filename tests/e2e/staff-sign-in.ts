@@ -11,6 +11,9 @@ import { expect } from "./fixtures"
 
 export type StaffCredentials = { username: string; password: string }
 
+/** The seeded admin (`npm start`'s and the tests' staff account): signs in with a password, no two-step code. */
+export const SEEDED_ADMIN: StaffCredentials = { username: "admin@example.com", password: "harbor-health-dev" }
+
 /** The login form; with `totpSecret`, the code step too, with the app's current code. */
 export async function signInToStaffArea(page: Page, credentials: StaffCredentials, totpSecret?: string) {
   await page.goto("/admin")

@@ -1,14 +1,12 @@
-import fs from "node:fs"
-
 import { defineConfig, devices } from "@playwright/test"
+
+import { chromiumLaunchOptions, TRACE } from "../support/chromium"
 
 /**
  * The store exactly as the README's `npm start` runs it (decision 0048): global-setup.ts runs
  * scripts/start.mjs itself on free ports with a data folder of its own, and the tests use what
  * it printed. `npm test` runs this as its `start` layer (`npm test -- start`).
  */
-const systemChromium = "/usr/bin/chromium"
-
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
@@ -23,24 +21,8 @@ export default defineConfig({
   reporter: [["list"]],
   outputDir: "../../.data/test-results-start",
   use: {
-    // Recording a trace (a screencast and a DOM snapshot at every step) of every test roughly doubled
-    // each test's time on the 2-core machine (17 tests: 276 s of test time with, 128 s without). A
-    // failed test is retried on CI, and that retry is recorded; elsewhere, ask for one when needed:
-    // `npm run test:start -- --trace retain-on-failure`.
-    trace: "on-first-retry",
-    // The same browser and flags as the browser tests (tests/e2e/playwright.config.ts).
-    launchOptions: {
-      executablePath: fs.existsSync(systemChromium) ? systemChromium : undefined,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    trace: TRACE,
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
 })
