@@ -18,7 +18,7 @@ import { paymentMethodOfProvider } from "../../shared/payment-methods"
 import type { PaymentMethod } from "../../shared/store-constants"
 import { backendConfig } from "../config"
 import { queryRows } from "../query-rows"
-import { type OrderForStatus, paymentAndFulfillment } from "./order-status"
+import { ORDER_PAYMENT_STATUS_FIELDS, type OrderForStatus, paymentAndFulfillment } from "./order-status"
 
 /** The Medusa fields (relative to an order) `orderPaymentAccount` reads. */
 export const ORDER_PAYMENT_FIELDS = [
@@ -60,16 +60,6 @@ export function orderPaymentBlock(
   })
 }
 
-/** The Medusa fields (relative to an order) Medusa's aggregate payment status is computed from. */
-export const ORDER_PAYMENT_STATUS_FIELDS = [
-  "id",
-  "currency_code",
-  "payment_collections.status",
-  "payment_collections.amount",
-  "payment_collections.captured_amount",
-  "payment_collections.refunded_amount",
-]
-
 /**
  * The payment states an order ships in: its payment captured in full (a part refunded since, e.g.
  * for a line removed after payment, still counts). Not paid, authorized only (a manual payment
@@ -94,7 +84,7 @@ export function assertPaidForShipping(order: OrderForStatus) {
 /** Reads the order's payments and refuses (not_allowed) when they do not let it ship. */
 export async function assertOrderPaidForShipping(container: MedusaContainer, orderId: string) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "order", fields: ORDER_PAYMENT_STATUS_FIELDS, filters: { id: orderId } })
+  const { data } = await query.graph({ entity: "order", fields: ["id", ...ORDER_PAYMENT_STATUS_FIELDS], filters: { id: orderId } })
   const order = queryRows<OrderForStatus & { id: string }>(data)[0]
   if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Order not found")
   assertPaidForShipping(order)

@@ -9,14 +9,19 @@ import { getLastFulfillmentStatus, getLastPaymentStatus } from "@medusajs/medusa
 
 import type { OrderStatus } from "../../shared/dto/orders"
 
-/** The Medusa fields (relative to an order) that `paymentAndFulfillment` reads. */
-export const ORDER_STATUS_FIELDS = [
-  "status",
+/** The Medusa fields (relative to an order) Medusa's aggregate payment status is computed from. */
+export const ORDER_PAYMENT_STATUS_FIELDS = [
   "currency_code",
   "payment_collections.status",
   "payment_collections.amount",
   "payment_collections.captured_amount",
   "payment_collections.refunded_amount",
+]
+
+/** The Medusa fields (relative to an order) that `paymentAndFulfillment` reads. */
+export const ORDER_STATUS_FIELDS = [
+  "status",
+  ...ORDER_PAYMENT_STATUS_FIELDS,
   "fulfillments.packed_at",
   "fulfillments.shipped_at",
   "fulfillments.delivered_at",

@@ -1,7 +1,5 @@
 import { ModuleProvider, Modules } from "@medusajs/framework/utils"
 
-import { ApplePayPaymentProvider, CashAppPaymentProvider, ChimePaymentProvider, ZellePaymentProvider } from "./service"
+import { manualPaymentProviders } from "./service"
 
-export default ModuleProvider(Modules.PAYMENT, {
-  services: [ZellePaymentProvider, CashAppPaymentProvider, ApplePayPaymentProvider, ChimePaymentProvider],
-})
+export default ModuleProvider(Modules.PAYMENT, { services: manualPaymentProviders })

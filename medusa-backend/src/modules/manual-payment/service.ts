@@ -32,7 +32,7 @@ import { AbstractPaymentProvider, PaymentActions, PaymentSessionStatus } from "@
 
 import { MissingSettingError } from "../../lib/deployment-settings"
 import { paymentLabel } from "../../shared/payment-methods"
-import type { PaymentMethod } from "../../shared/store-constants"
+import { type PaymentMethod, STORE } from "../../shared/store-constants"
 import { DEFAULT_ACCOUNTS, type ManualPaymentOptions, type PaymentAccount } from "./instructions"
 
 abstract class ManualPaymentProvider extends AbstractPaymentProvider<ManualPaymentOptions> {
@@ -100,19 +100,11 @@ abstract class ManualPaymentProvider extends AbstractPaymentProvider<ManualPayme
   }
 }
 
-export class ZellePaymentProvider extends ManualPaymentProvider {
-  static identifier = "zelle"
-  static method: PaymentMethod = "zelle"
-}
-export class CashAppPaymentProvider extends ManualPaymentProvider {
-  static identifier = "cashapp"
-  static method: PaymentMethod = "cashapp"
-}
-export class ApplePayPaymentProvider extends ManualPaymentProvider {
-  static identifier = "applepay"
-  static method: PaymentMethod = "applepay"
-}
-export class ChimePaymentProvider extends ManualPaymentProvider {
-  static identifier = "chime"
-  static method: PaymentMethod = "chime"
-}
+/** One registered provider per method, `pp_<method>_manual` (the order of the spec's payment methods). */
+export const manualPaymentProviders = STORE.paymentMethods.map(
+  (method) =>
+    class extends ManualPaymentProvider {
+      static identifier = method
+      static method: PaymentMethod = method
+    }
+)

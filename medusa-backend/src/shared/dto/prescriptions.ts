@@ -47,11 +47,6 @@ export type PrescriptionRequestDecision = {
   reviewed_at: string | null
 }
 
-/**
- * What a pharmacist reviewing a held order sees (`GET /api/orders/{number}/prescription-evidence/`,
- * issue 24): the requests sent with the order's email, whole (each read audited), and the review's
- * history. Newest request first; history oldest first.
- */
 /** A prescription document the patient uploaded for the order: metadata only (the bytes are a separate, audited download). */
 export type OrderPrescriptionDocument = {
   id: string
@@ -63,6 +58,11 @@ export type OrderPrescriptionDocument = {
   uploaded_at: string
 }
 
+/**
+ * What a pharmacist reviewing a held order sees (`GET /api/orders/{number}/prescription-evidence/`,
+ * issue 24): the requests sent with the order's email, whole (each read audited), and the review's
+ * history. Newest request first; history oldest first.
+ */
 export type OrderPrescriptionEvidence = {
   order_number: string
   requests: (PrescriptionRequestSummary & { review_note: string | null; form: PrescriptionRequestInput })[]

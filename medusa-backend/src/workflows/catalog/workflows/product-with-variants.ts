@@ -50,19 +50,21 @@ import {
   type VariantListEntry,
 } from "../steps"
 import { unlinkOptionValuesWorkflow } from "./option-values"
-import { CATALOG_VARIANT_OPTION, createCatalogProductWorkflow, type ImageUpload, updateCatalogProductWorkflow } from "./products"
+import {
+  CATALOG_VARIANT_OPTION,
+  type CreateCatalogProductInput,
+  createCatalogProductWorkflow,
+  updateCatalogProductWorkflow,
+} from "./products"
 import { LOCK, productLock, type RankedVariantCreate } from "./variants"
 
-export type SaveCatalogProductInput = {
+/** The product's fields as a new product takes them (a new picture; absent keeps the current one), and its variant list. */
+export type SaveCatalogProductInput = Pick<
+  CreateCatalogProductInput,
+  "name" | "description" | "category_id" | "is_popular" | "prescription" | "image"
+> & {
   /** The product to save; absent for a new product. */
   id?: string
-  name: string
-  description: string
-  category_id: string
-  is_popular?: boolean
-  prescription?: boolean
-  /** A new picture; absent keeps the current one. */
-  image?: ImageUpload | null
   /** The whole variant list, in the form's order. */
   variants: VariantListEntry[]
   /** The staff user saving (a prescription flag change needs a pharmacist; decision 0045). */

@@ -3,6 +3,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 
 import { assertPaidForShipping } from "../../../lib/orders/order-payment"
 import { assertMayShip, orderPrescriptionState } from "../../../lib/orders/order-prescription"
+import { ORDER_PAYMENT_STATUS_FIELDS } from "../../../lib/orders/order-status"
 
 type Stamp = string | Date | null | undefined
 
@@ -19,11 +20,7 @@ export type ShippableOrderRow = {
 export const SHIP_ORDER_FIELDS = [
   "id",
   "status",
-  "currency_code",
-  "payment_collections.status",
-  "payment_collections.amount",
-  "payment_collections.captured_amount",
-  "payment_collections.refunded_amount",
+  ...ORDER_PAYMENT_STATUS_FIELDS,
   "items.id",
   "items.quantity",
   "items.detail.quantity",
