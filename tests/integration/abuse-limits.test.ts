@@ -5,38 +5,30 @@
  * The client is the shopper, as a trusted proxy (the storefront) names it in X-Forwarded-For;
  * an untrusted X-Forwarded-For changes nothing.
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-
-import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
-import { apiCaller, type Call, storeFingerprint } from "./api-helpers"
-import { BACKEND_DIR, setupStore, withSettings } from "./helpers"
+import { storeFingerprint } from "./api-helpers"
+import { withSettings } from "./helpers"
+import { integrationSuite } from "./suite"
 
-medusaIntegrationTestRunner({
-  cwd: BACKEND_DIR,
-  env: {
-    // This test process plays the storefront: a trusted proxy naming each shopper.
-    TRUST_PROXY: "loopback",
-    // The default is 10 a minute (tests/unit/request-limits.test.ts); a longer window here so
-    // that a slow machine cannot see the window end in the middle of a test.
-    RATE_LIMIT_ORDERS: "10/10m",
-    RATE_LIMIT_PRESCRIPTION_REQUESTS: "3/10m",
-    // The defaults' counts (30 carts, 10 codes a minute), over a longer window for the same reason.
-    RATE_LIMIT_CARTS: "30/10m",
-    RATE_LIMIT_PROMOTION_CODES: "10/10m",
+integrationSuite(
+  {
+    env: {
+      // This test process plays the storefront: a trusted proxy naming each shopper.
+      TRUST_PROXY: "loopback",
+      // The default is 10 a minute (tests/unit/request-limits.test.ts); a longer window here so
+      // that a slow machine cannot see the window end in the middle of a test.
+      RATE_LIMIT_ORDERS: "10/10m",
+      RATE_LIMIT_PRESCRIPTION_REQUESTS: "3/10m",
+      // The defaults' counts (30 carts, 10 codes a minute), over a longer window for the same reason.
+      RATE_LIMIT_CARTS: "30/10m",
+      RATE_LIMIT_PROMOTION_CODES: "10/10m",
+    },
+    catalogue: "seeded",
   },
-  testSuite: ({ api, getContainer, dbConnection }) => {
-    let call: Call
+  ({ setup, call }, { dbConnection }) => {
     let strips: CatalogProduct
-    let publishableKey: string
-    let regionId: string
 
     beforeAll(async () => {
-      await seedAll(getContainer())
-      const setup = await setupStore(getContainer())
-      publishableKey = setup.publishableKey
-      regionId = setup.regionId
-      call = apiCaller(api)
       strips = (await call("GET", "/api/products/?search=test%20strips")).body.find((p: CatalogProduct) =>
         p.variants.every((v) => v.stock > 30)
       )
@@ -79,7 +71,7 @@ medusaIntegrationTestRunner({
       const shopper = "198.51.100.20"
       for (let i = 0; i < 10; i++) expect((await order(shopper, 20 + i)).status).toBe(201)
       const completion = await call("POST", "/store/carts/cart_01JABCDEFGHJKMNPQRSTVWXYZ0/complete", {
-        headers: { "x-forwarded-for": shopper, "x-publishable-api-key": publishableKey },
+        headers: { "x-forwarded-for": shopper, "x-publishable-api-key": setup.publishableKey },
       })
       expect(completion.status).toBe(429)
       expect(completion.body.message).toMatch(/^Too many orders from your connection/)
@@ -100,11 +92,11 @@ medusaIntegrationTestRunner({
 
     /** A Store API call for a shopper, as the storefront makes it (publishable key, the shopper's address). */
     const store = (shopper: string, method: string, path: string, json?: unknown) =>
-      call(method, path, { json, headers: { "x-forwarded-for": shopper, "x-publishable-api-key": publishableKey } })
+      call(method, path, { json, headers: { "x-forwarded-for": shopper, "x-publishable-api-key": setup.publishableKey } })
 
     it("refuses the 31st new cart within the window from one shopper with 429 and Retry-After, creating nothing", async () => {
       const shopper = "198.51.100.40"
-      const newCart = (who: string) => store(who, "POST", "/store/carts?fields=id", { region_id: regionId })
+      const newCart = (who: string) => store(who, "POST", "/store/carts?fields=id", { region_id: setup.regionId })
       for (let i = 0; i < 30; i++) expect((await newCart(shopper)).status, `cart ${i + 1}`).toBe(200)
       const before = await storeFingerprint(dbConnection)
       const refused = await newCart(shopper)
@@ -119,14 +111,14 @@ medusaIntegrationTestRunner({
     it("refuses the 11th promotion code tried by one shopper (on cart creation, update or the promotions route) with 429", async () => {
       const shopper = "198.51.100.50"
       const tryCode = (path: string, code: string) => store(shopper, "POST", `${path}?fields=id`, { promo_codes: [code] })
-      const withStrips = { region_id: regionId, items: [{ variant_id: strips.variants[0].id, quantity: 1 }] }
+      const withStrips = { region_id: setup.regionId, items: [{ variant_id: strips.variants[0].id, quantity: 1 }] }
       const cart = (await store(shopper, "POST", "/store/carts?fields=id", withStrips)).body.cart.id as string
       // Removing codes is no attempt.
       for (let i = 0; i < 3; i++) {
         expect((await store(shopper, "POST", `/store/carts/${cart}?fields=id`, { promo_codes: [] })).status).toBe(200)
       }
       const tries = [
-        () => store(shopper, "POST", "/store/carts?fields=id", { region_id: regionId, promo_codes: ["GUESS0"] }),
+        () => store(shopper, "POST", "/store/carts?fields=id", { region_id: setup.regionId, promo_codes: ["GUESS0"] }),
         ...Array.from({ length: 5 }, (_, i) => () => tryCode(`/store/carts/${cart}/promotions`, `GUESS${i + 1}`)),
         ...Array.from({ length: 4 }, (_, i) => () => tryCode(`/store/carts/${cart}`, `GUESS${i + 6}`)),
       ]
@@ -162,5 +154,5 @@ medusaIntegrationTestRunner({
         expect((await request("203.0.113.99", 13)).status).toBe(429)
       })
     })
-  },
-})
+  }
+)

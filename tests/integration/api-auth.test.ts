@@ -5,31 +5,31 @@
  */
 import { Modules } from "@medusajs/framework/utils"
 import { deleteUsersWorkflow } from "@medusajs/medusa/core-flows"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import jwt from "jsonwebtoken"
 
 import { signApiToken } from "../../medusa-backend/src/api/utils/api-tokens"
-import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
-import { apiCaller, type Call, staffTokens, storeFingerprint } from "./api-helpers"
-import { BACKEND_DIR, withSettings } from "./helpers"
+import { staffTokens, storeFingerprint } from "./api-helpers"
+import { withSettings } from "./helpers"
+import { integrationSuite } from "./suite"
 
 const STOREFRONT = "http://localhost:3000"
 const OTHER_ALLOWED = "https://shop.example.com"
 
-medusaIntegrationTestRunner({
-  cwd: BACKEND_DIR,
-  env: {
-    API_CORS: `${STOREFRONT},${OTHER_ALLOWED}`,
-    API_ACCESS_TOKEN_TTL: "10m",
-    API_REFRESH_TOKEN_TTL: "2d",
-    // This test process is the storefront: a proxy whose X-Forwarded-For names each visitor.
-    TRUST_PROXY: "loopback",
-    API_LOGIN_MAX_FAILURES_PER_ACCOUNT: "30",
+integrationSuite(
+  {
+    env: {
+      API_CORS: `${STOREFRONT},${OTHER_ALLOWED}`,
+      API_ACCESS_TOKEN_TTL: "10m",
+      API_REFRESH_TOKEN_TTL: "2d",
+      // This test process is the storefront: a proxy whose X-Forwarded-For names each visitor.
+      TRUST_PROXY: "loopback",
+      API_LOGIN_MAX_FAILURES_PER_ACCOUNT: "30",
+    },
+    catalogue: "seeded",
   },
-  testSuite: ({ getContainer, api, dbConnection }) => {
-    let call: Call
+  ({ call }, { getContainer, api, dbConnection }) => {
     let productId: string
     let variantId: string
     let categoryId: string
@@ -37,11 +37,9 @@ medusaIntegrationTestRunner({
 
     beforeAll(async () => {
       const container = getContainer()
-      await seedAll(container)
       await ensureAdminUser(container, { email: "temp.staff@example.com", password: "temp-password-1" })
       const [user] = await container.resolve("user").listUsers({ email: "temp.staff@example.com" })
       tempUserId = user.id
-      call = apiCaller(api)
       const [first] = (await call("GET", "/api/products/")).body
       productId = first.id
       variantId = first.variants[0].id
@@ -464,5 +462,5 @@ medusaIntegrationTestRunner({
         expect((await call("GET", "/api/token/")).status).toBe(405)
       })
     })
-  },
-})
+  }
+)

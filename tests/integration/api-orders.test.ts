@@ -6,30 +6,23 @@
  * survives a crash between the order and its record; the recovery job.
  */
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 
-import { seedAll } from "../../medusa-backend/src/scripts/seed"
 import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
-import { apiCaller, type Call, randomKey, staffTokens, storeFingerprint } from "./api-helpers"
-import { BACKEND_DIR, createTestProduct, sellable, setupStore } from "./helpers"
+import { randomKey, storeFingerprint } from "./api-helpers"
+import { sellable } from "./helpers"
 import { full, medication } from "./prescription-requests"
+import { integrationSuite } from "./suite"
 
 const ADDRESS = "12 Elm Street, Apt 4, Springfield, Illinois 62704, United States"
 
-medusaIntegrationTestRunner({
-  cwd: BACKEND_DIR,
-  testSuite: ({ getContainer, api, dbConnection }) => {
-    let call: Call
-    let token: string
+integrationSuite(
+  { catalogue: "seeded", staff: "signed-in", products: { last3: { price: 12, stock: 3, title: "Last Three Lancets" } } },
+  (suite, { getContainer, dbConnection }) => {
+    const { call } = suite
+    const { last3 } = suite.products
     let strips: CatalogProduct // seeded, $ prices, plenty of stock
-    let last3: Awaited<ReturnType<typeof createTestProduct>>
 
     beforeAll(async () => {
-      const container = getContainer()
-      await seedAll(container)
-      last3 = await createTestProduct(container, await setupStore(container), { price: 12, stock: 3, title: "Last Three Lancets" })
-      call = apiCaller(api)
-      token = (await staffTokens(call)).access
       strips = (await call("GET", "/api/products/?search=test%20strips")).body.find((p: CatalogProduct) =>
         p.variants.every((v) => v.stock > 20)
       )
@@ -207,10 +200,10 @@ medusaIntegrationTestRunner({
       it("shows staff the full admin view of an order by its unique_order_id", async () => {
         const placed = (await call("POST", "/api/orders/", { json: payload([[strips, 3]], { first_name: "Pat" }) })).body
         // The view lists the customer's emails: the confirmation, once its subscriber has sent it.
-        let answer = await call("GET", `/api/orders/${placed.unique_order_id}/`, { token })
+        let answer = await call("GET", `/api/orders/${placed.unique_order_id}/`, { token: suite.token })
         for (let i = 0; i < 100 && answer.body.emails?.[0]?.status !== "sent"; i++) {
           await new Promise((r) => setTimeout(r, 100))
-          answer = await call("GET", `/api/orders/${placed.unique_order_id}/`, { token })
+          answer = await call("GET", `/api/orders/${placed.unique_order_id}/`, { token: suite.token })
         }
         expect(answer.status).toBe(200)
         expect(answer.body).toEqual({
@@ -250,12 +243,12 @@ medusaIntegrationTestRunner({
           ],
         })
         // Lower case and no trailing slash find it too.
-        expect((await call("GET", `/api/orders/${placed.unique_order_id.toLowerCase()}`, { token })).body.unique_order_id).toBe(
-          placed.unique_order_id
-        )
-        expect((await call("GET", "/api/orders/HH-2222-3333/", { token })).status).toBe(404)
+        expect(
+          (await call("GET", `/api/orders/${placed.unique_order_id.toLowerCase()}`, { token: suite.token })).body.unique_order_id
+        ).toBe(placed.unique_order_id)
+        expect((await call("GET", "/api/orders/HH-2222-3333/", { token: suite.token })).status).toBe(404)
 
-        const list = await call("GET", "/api/orders/?limit=10", { token })
+        const list = await call("GET", "/api/orders/?limit=10", { token: suite.token })
         expect(list.status).toBe(200)
         expect(list.body[0]).toEqual({
           unique_order_id: placed.unique_order_id,
@@ -287,7 +280,7 @@ medusaIntegrationTestRunner({
         const before = (await audit()).length
 
         // The audit's replay: any staff member lists the latest orders.
-        const list = await call("GET", "/api/orders/?limit=20", { token })
+        const list = await call("GET", "/api/orders/?limit=20", { token: suite.token })
         expect(list.status).toBe(200)
         expect(list.headers.get("cache-control")).toBe("no-store")
         const row = list.body.find((o: { unique_order_id: string }) => o.unique_order_id === placed.unique_order_id)
@@ -310,7 +303,7 @@ medusaIntegrationTestRunner({
         ])
 
         // Items, address and phone only in the order's detail view: one audit row per read, who and which order.
-        const detail = await call("GET", `/api/orders/${placed.unique_order_id}/`, { token })
+        const detail = await call("GET", `/api/orders/${placed.unique_order_id}/`, { token: suite.token })
         expect(detail.status).toBe(200)
         expect(detail.headers.get("cache-control")).toBe("no-store")
         expect(detail.body).toMatchObject({
@@ -318,14 +311,14 @@ medusaIntegrationTestRunner({
           shipping_address: ADDRESS,
           items: [{ product: { name: rx.name }, quantity: 1 }],
         })
-        await call("GET", `/api/orders/${placed.unique_order_id}/`, { token })
+        await call("GET", `/api/orders/${placed.unique_order_id}/`, { token: suite.token })
         const reads = (await audit()).slice(before + 1)
         expect(reads).toEqual([
           { subject_type: "order", subject_id: orderId, actor_id: staffId, action: "read", details: null },
           { subject_type: "order", subject_id: orderId, actor_id: staffId, action: "read", details: null },
         ])
         // No order, no read: nothing recorded.
-        expect((await call("GET", "/api/orders/HH-2222-3333/", { token })).status).toBe(404)
+        expect((await call("GET", "/api/orders/HH-2222-3333/", { token: suite.token })).status).toBe(404)
         expect(await audit()).toHaveLength(before + 3)
       })
 
@@ -347,7 +340,9 @@ medusaIntegrationTestRunner({
         )
         const placed = (await call("POST", "/api/orders/", { json: payload([[rx, 1]]) })).body
         expect(placed.status).toBe("awaiting_prescription_review")
-        expect((await call("GET", `/api/orders/${placed.unique_order_id}/`, { token })).body.status).toBe("awaiting_prescription_review")
+        expect((await call("GET", `/api/orders/${placed.unique_order_id}/`, { token: suite.token })).body.status).toBe(
+          "awaiting_prescription_review"
+        )
       })
     })
 
@@ -447,7 +442,7 @@ medusaIntegrationTestRunner({
           review_id: holds[0].order_prescription_review!.id,
           line_row_ids: [],
         })
-        expect((await call("GET", `/api/orders/${rxOrder.unique_order_id}/`, { token })).body.prescription_review).toBeNull()
+        expect((await call("GET", `/api/orders/${rxOrder.unique_order_id}/`, { token: suite.token })).body.prescription_review).toBeNull()
 
         // Placements younger than two minutes may still be running: left alone.
         const untouched = await recoverInterruptedOrders(getContainer())
@@ -464,8 +459,8 @@ medusaIntegrationTestRunner({
         expect(report.linked).toEqual([placed.unique_order_id])
         expect(report.held).toEqual([rxOrder.unique_order_id])
         expect(await recordOf(reservationId)).toEqual({ status: "placed", custom_display_id: placed.unique_order_id })
-        expect((await call("GET", `/api/orders/${placed.unique_order_id}/`, { token })).body.shipping_address).toBe(ADDRESS)
-        const held = (await call("GET", `/api/orders/${rxOrder.unique_order_id}/`, { token })).body
+        expect((await call("GET", `/api/orders/${placed.unique_order_id}/`, { token: suite.token })).body.shipping_address).toBe(ADDRESS)
+        const held = (await call("GET", `/api/orders/${rxOrder.unique_order_id}/`, { token: suite.token })).body
         expect(held.status).toBe("awaiting_prescription_review")
         expect(held.prescription_review).toMatchObject({ status: "pending" })
 
@@ -524,5 +519,5 @@ medusaIntegrationTestRunner({
         expect(await storeFingerprint(dbConnection)).toEqual(before)
       })
     })
-  },
-})
+  }
+)

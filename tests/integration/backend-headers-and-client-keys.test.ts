@@ -5,31 +5,22 @@
  * be cached. Per-client limits count an IPv6 client by its /64. (Medusa Admin's
  * pages under /app are served before any middleware: tests/deployment/production-start.test.ts.)
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-
 import type { ApiAnswer } from "./api-helpers"
-import { BACKEND_DIR } from "./helpers"
 import { medication } from "./prescription-requests"
-import { adminCaller, type StoreCall, storeWithStaff } from "./store-api"
+import { adminCaller } from "./store-api"
+import { integrationSuite } from "./suite"
 
-medusaIntegrationTestRunner({
-  cwd: BACKEND_DIR,
-  env: {
-    // This test process plays the storefront: a trusted proxy naming each shopper.
-    TRUST_PROXY: "loopback",
-    RATE_LIMIT_PRESCRIPTION_REQUESTS: "2/10m",
+integrationSuite(
+  {
+    env: {
+      // This test process plays the storefront: a trusted proxy naming each shopper.
+      TRUST_PROXY: "loopback",
+      RATE_LIMIT_PRESCRIPTION_REQUESTS: "2/10m",
+    },
+    staff: "signed-in",
   },
-  testSuite: ({ api, getContainer }) => {
-    let store: StoreCall
-    let call: Awaited<ReturnType<typeof storeWithStaff>>["call"]
-    let token: string
-    let regionId: string
-
-    beforeAll(async () => {
-      const started = await storeWithStaff(getContainer(), api)
-      ;({ store, call, token } = started)
-      regionId = started.setup.regionId
-    })
+  (suite, { api }) => {
+    const { setup, store, call } = suite
 
     const expectNoSniffingNoFraming = (answer: ApiAnswer, what: string) => {
       expect(answer.headers.get("x-content-type-options"), what).toBe("nosniff")
@@ -42,7 +33,7 @@ medusaIntegrationTestRunner({
     }
 
     it("sends no-store, nosniff and no framing on /api answers, for staff and for anyone", async () => {
-      const staffList = await call("GET", "/api/orders/?limit=20", { token })
+      const staffList = await call("GET", "/api/orders/?limit=20", { token: suite.token })
       expect(staffList.status).toBe(200)
       expectNotCached(staffList, "GET /api/orders/")
       expectNotCached(await call("GET", "/api/products/"), "GET /api/products/")
@@ -51,7 +42,7 @@ medusaIntegrationTestRunner({
     })
 
     it("sends no-store on the Store API's personal answers (carts, prescription requests), not on the public catalogue", async () => {
-      const cart = await store("POST", "/store/carts", { region_id: regionId, email: "pat.lee@example.com" })
+      const cart = await store("POST", "/store/carts", { region_id: setup.regionId, email: "pat.lee@example.com" })
       expect(cart.status).toBe(200)
       expectNotCached(cart, "POST /store/carts")
       const read = await store("GET", `/store/carts/${cart.body.cart.id}`)
@@ -93,5 +84,5 @@ medusaIntegrationTestRunner({
       expect((await send("::ffff:198.51.100.77", 6)).status).toBe(201)
       expect((await send("198.51.100.77", 7)).status).toBe(429)
     })
-  },
-})
+  }
+)

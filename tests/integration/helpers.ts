@@ -145,6 +145,14 @@ export async function productOptions(container: MedusaContainer, productId: stri
   }
 }
 
+/**
+ * What `productOptions` answers for a product whose variants are named `names`, each variant's option
+ * value being its name (as the catalogue workflows keep them), sorted as it sorts them.
+ */
+export function optionsNamedAfter(...names: string[]) {
+  return { values: [...names].sort(), variants: names.map((name) => [name, [name]]).sort() }
+}
+
 /** A variant's inventory level at the warehouse: stocked and reserved units. */
 export async function inventoryLevelOf(db: { raw: (sql: string, bindings?: unknown[]) => Promise<{ rows: any[] }> }, variantId: string) {
   const { rows } = await db.raw(

@@ -7,44 +7,26 @@
  * draft orders answer the same refusal. Nothing is reserved or ordered when refused.
  */
 import { Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 
-import type { Call } from "./api-helpers"
-import { BACKEND_DIR, createTestProduct, sellable, type StoreSetup, withSettings } from "./helpers"
-import {
-  adminCaller,
-  checkoutThroughStoreApi,
-  createDraftOrder,
-  placeLegacyOrder,
-  type StoreCall,
-  storeWithStaff,
-  US_ADDRESS,
-} from "./store-api"
-
-type Product = Awaited<ReturnType<typeof createTestProduct>>
+import { createTestProduct, sellable, withSettings } from "./helpers"
+import { adminCaller, checkoutThroughStoreApi, createDraftOrder, placeLegacyOrder, US_ADDRESS } from "./store-api"
+import { integrationSuite, type TestProduct as Product } from "./suite"
 
 const RX_CAP = "You can order at most 10 units of a prescription medicine per order (Semaglutide Pen: 11 units requested)."
 
-medusaIntegrationTestRunner({
-  cwd: BACKEND_DIR,
-  testSuite: ({ getContainer, api, dbConnection }) => {
-    let setup: StoreSetup
-    let store: StoreCall
-    let call: Call
-    let token: string
-    let rx: Product
-    let strips: Product
-    let pads: Product
-    let lancets: Product
-
-    beforeAll(async () => {
-      const container = getContainer()
-      ;({ setup, store, call, token } = await storeWithStaff(container, api))
-      rx = await createTestProduct(container, setup, { price: 40, stock: 100, prescription: true, title: "Semaglutide Pen" })
-      strips = await createTestProduct(container, setup, { price: 2, stock: 100, title: "Test Strips" })
-      pads = await createTestProduct(container, setup, { price: 1, stock: 100, title: "Alcohol Pads" })
-      lancets = await createTestProduct(container, setup, { price: 1, stock: 100, title: "Lancets" })
-    })
+integrationSuite(
+  {
+    staff: "signed-in",
+    products: {
+      rx: { price: 40, stock: 100, prescription: true, title: "Semaglutide Pen" },
+      strips: { price: 2, stock: 100, title: "Test Strips" },
+      pads: { price: 1, stock: 100, title: "Alcohol Pads" },
+      lancets: { price: 1, stock: 100, title: "Lancets" },
+    },
+  },
+  (suite, { getContainer, api, dbConnection }) => {
+    const { setup, store, call } = suite
+    const { rx, strips, pads, lancets } = suite.products
 
     const orderCount = async () => Number((await dbConnection.raw(`SELECT count(*) AS n FROM "order"`)).rows[0].n)
     const newCart = (items: { variant_id: string; quantity: number }[]) =>
@@ -78,6 +60,16 @@ medusaIntegrationTestRunner({
       expect(session.status).toBe(200)
       return await store("POST", `/store/carts/${cartId}/complete`)
     }
+    /** Completing a cart with this hidden line is refused with `message`: no order, nothing reserved. */
+    const expectHiddenLineRefused = async (line: { product: Product; title: string; quantity: number }, message: string) => {
+      const before = await sellable(dbConnection, line.product.inventory_item_id)
+      const orders = await orderCount()
+      const completed = await completeCartWithHiddenLine(line)
+      expect(completed.status).toBe(400)
+      expect(completed.body.message).toBe(message)
+      expect(await orderCount()).toBe(orders)
+      expect(await sellable(dbConnection, line.product.inventory_item_id)).toBe(before)
+    }
 
     describe("the Store API (an anonymous shopper with the publishable key)", () => {
       it("refuses 11 units of one prescription-only variant at cart creation, naming the limit; 10 are accepted", async () => {
@@ -108,14 +100,8 @@ medusaIntegrationTestRunner({
       })
 
       it("refuses to complete a cart that got past the cap any other way: no order, nothing reserved", async () => {
-        const before = await sellable(dbConnection, rx.inventory_item_id)
-        const orders = await orderCount()
         // A cart that reached 11 units behind the Store API's back, then readied for payment.
-        const completed = await completeCartWithHiddenLine({ product: rx, title: "Semaglutide Pen", quantity: 11 })
-        expect(completed.status).toBe(400)
-        expect(completed.body.message).toBe(RX_CAP)
-        expect(await orderCount()).toBe(orders)
-        expect(await sellable(dbConnection, rx.inventory_item_id)).toBe(before)
+        await expectHiddenLineRefused({ product: rx, title: "Semaglutide Pen", quantity: 11 }, RX_CAP)
       })
 
       it("refuses 26 units of a product that needs no prescription, and 51 units in one order", async () => {
@@ -195,13 +181,7 @@ medusaIntegrationTestRunner({
       })
 
       it("a cart that got it any other way is not completed: no order, nothing reserved", async () => {
-        const before = await sellable(dbConnection, controlled.inventory_item_id)
-        const orders = await orderCount()
-        const completed = await completeCartWithHiddenLine({ product: controlled, title: "Phentermine Tablets", quantity: 1 })
-        expect(completed.status).toBe(400)
-        expect(completed.body.message).toBe(REFUSAL)
-        expect(await orderCount()).toBe(orders)
-        expect(await sellable(dbConnection, controlled.inventory_item_id)).toBe(before)
+        await expectHiddenLineRefused({ product: controlled, title: "Phentermine Tablets", quantity: 1 }, REFUSAL)
       })
 
       it("POST /api/orders/ and Medusa Admin's draft orders refuse it too", async () => {
@@ -224,10 +204,10 @@ medusaIntegrationTestRunner({
           })
           expect(completed.status).toBe(200)
           expect(completed.body.type).toBe("order")
-          const held = await call("GET", `/api/orders/${completed.body.order.custom_display_id}/`, { token })
+          const held = await call("GET", `/api/orders/${completed.body.order.custom_display_id}/`, { token: suite.token })
           expect(held.body.status).toBe("awaiting_prescription_review")
         })
       })
     })
-  },
-})
+  }
+)

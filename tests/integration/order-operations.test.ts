@@ -3,39 +3,19 @@
  * cancel, see the real status; and the scheduled job that cancels orders left
  * unpaid past UNPAID_ORDER_TTL_DAYS, giving their stock back.
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-
 import cancelUnpaidOrdersJob from "../../medusa-backend/src/jobs/cancel-unpaid-orders"
-import type { Call } from "./api-helpers"
-import { BACKEND_DIR, createTestProduct, sellable, type StoreSetup, withSettings } from "./helpers"
-import { adminCaller, checkoutThroughStoreApi, type StoreCall, storeWithStaff, US_ADDRESS } from "./store-api"
+import { sellable, withSettings } from "./helpers"
+import { adminCaller, placeOneLineOrder, US_ADDRESS } from "./store-api"
+import { integrationSuite } from "./suite"
 
-type Product = Awaited<ReturnType<typeof createTestProduct>>
+integrationSuite(
+  { staff: "signed-in", products: { strips: { price: 20, stock: 100, title: "Glucose Strips" } } },
+  (suite, { getContainer, api, dbConnection }) => {
+    const { setup, store, call } = suite
+    const { strips } = suite.products
 
-medusaIntegrationTestRunner({
-  cwd: BACKEND_DIR,
-  testSuite: ({ getContainer, api, dbConnection }) => {
-    let setup: StoreSetup
-    let store: StoreCall
-    let call: Call
-    let token: string
-    let strips: Product
-
-    beforeAll(async () => {
-      const container = getContainer()
-      ;({ setup, store, call, token } = await storeWithStaff(container, api))
-      strips = await createTestProduct(container, setup, { price: 20, stock: 100, title: "Glucose Strips" })
-    })
-
-    const placeOrder = async (quantity = 1) => {
-      const { completed } = await checkoutThroughStoreApi(store, {
-        region_id: setup.regionId,
-        lines: [{ variant_id: strips.variant_id, quantity }],
-      })
-      expect(completed.body.type).toBe("order")
-      return completed.body.order as { id: string; custom_display_id: string }
-    }
-    const staffView = async (number: string) => (await call("GET", `/api/orders/${number}/`, { token })).body
+    const placeOrder = (quantity = 1) => placeOneLineOrder(store, setup.regionId, strips.variant_id, quantity)
+    const staffView = async (number: string) => (await call("GET", `/api/orders/${number}/`, { token: suite.token })).body
     const ageOrder = (orderId: string, days: number) =>
       dbConnection.raw(`UPDATE "order" SET created_at = now() - (? || ' days')::interval WHERE id = ?`, [String(days), orderId])
 
@@ -44,7 +24,7 @@ medusaIntegrationTestRunner({
         const order = await placeOrder()
         expect(await staffView(order.custom_display_id)).toMatchObject({ status: "awaiting_payment", paid: false })
 
-        const paid = await call("POST", `/api/orders/${order.custom_display_id}/mark-paid/`, { token })
+        const paid = await call("POST", `/api/orders/${order.custom_display_id}/mark-paid/`, { token: suite.token })
         expect(paid.status).toBe(200)
         expect(paid.body).toMatchObject({ status: "paid", paid: true })
         const { rows } = await dbConnection.raw(
@@ -58,7 +38,7 @@ medusaIntegrationTestRunner({
         expect(rows[0].captured_at).not.toBeNull()
         expect(rows[0].status).toBe("completed")
 
-        const again = await call("POST", `/api/orders/${order.custom_display_id}/mark-paid/`, { token })
+        const again = await call("POST", `/api/orders/${order.custom_display_id}/mark-paid/`, { token: suite.token })
         expect(again.status).toBe(409)
         expect(again.body.detail).toBe("This order is already paid.")
       })
@@ -75,7 +55,7 @@ medusaIntegrationTestRunner({
         const converted = await admin("POST", `/admin/draft-orders/${draft.body.draft_order.id}/convert-to-order`)
         const number = converted.body.order.custom_display_id
         expect((await staffView(number)).paid).toBe(false)
-        const paid = await call("POST", `/api/orders/${number}/mark-paid`, { token })
+        const paid = await call("POST", `/api/orders/${number}/mark-paid`, { token: suite.token })
         expect(paid.status).toBe(200)
         expect(paid.body).toMatchObject({ status: "paid", paid: true })
       })
@@ -84,7 +64,7 @@ medusaIntegrationTestRunner({
         const order = await placeOrder()
         expect((await call("POST", `/api/orders/${order.custom_display_id}/mark-paid/`)).status).toBe(401)
         expect((await staffView(order.custom_display_id)).paid).toBe(false)
-        expect((await call("POST", "/api/orders/HH-2222-2222/mark-paid/", { token })).status).toBe(404)
+        expect((await call("POST", "/api/orders/HH-2222-2222/mark-paid/", { token: suite.token })).status).toBe(404)
       })
     })
 
@@ -94,14 +74,14 @@ medusaIntegrationTestRunner({
         const order = await placeOrder(3)
         expect(await sellable(dbConnection, strips.inventory_item_id)).toBe(before - 3)
 
-        const canceled = await call("POST", `/api/orders/${order.custom_display_id}/cancel/`, { token })
+        const canceled = await call("POST", `/api/orders/${order.custom_display_id}/cancel/`, { token: suite.token })
         expect(canceled.status).toBe(200)
         expect(canceled.body.status).toBe("canceled")
         expect(await sellable(dbConnection, strips.inventory_item_id)).toBe(before)
         const { rows } = await dbConnection.raw(`SELECT status FROM "order" WHERE id = ?`, [order.id])
         expect(rows[0].status).toBe("canceled")
 
-        const again = await call("POST", `/api/orders/${order.custom_display_id}/cancel/`, { token })
+        const again = await call("POST", `/api/orders/${order.custom_display_id}/cancel/`, { token: suite.token })
         expect(again.status).toBe(409)
         expect(again.body.detail).toBe("This order was canceled already.")
         expect(await sellable(dbConnection, strips.inventory_item_id)).toBe(before)
@@ -110,7 +90,7 @@ medusaIntegrationTestRunner({
       it("refuses to cancel an order that has shipped", async () => {
         const order = await placeOrder()
         // Nothing ships before it is paid (issue 24).
-        expect((await call("POST", `/api/orders/${order.custom_display_id}/mark-paid/`, { token })).status).toBe(200)
+        expect((await call("POST", `/api/orders/${order.custom_display_id}/mark-paid/`, { token: suite.token })).status).toBe(200)
         const admin = await adminCaller(api)
         const { body } = await admin("GET", `/admin/orders/${order.id}?fields=id,*items`)
         const fulfilled = await admin("POST", `/admin/orders/${order.id}/fulfillments`, {
@@ -118,7 +98,7 @@ medusaIntegrationTestRunner({
         })
         expect(fulfilled.status).toBe(200)
         expect((await staffView(order.custom_display_id)).status).toBe("fulfilled")
-        const refused = await call("POST", `/api/orders/${order.custom_display_id}/cancel/`, { token })
+        const refused = await call("POST", `/api/orders/${order.custom_display_id}/cancel/`, { token: suite.token })
         expect(refused.status).toBe(409)
         expect((await staffView(order.custom_display_id)).status).toBe("fulfilled")
       })
@@ -130,7 +110,7 @@ medusaIntegrationTestRunner({
         const abandoned = await placeOrder(2)
         const paidOld = await placeOrder(1)
         const recent = await placeOrder(1)
-        expect((await call("POST", `/api/orders/${paidOld.custom_display_id}/mark-paid/`, { token })).status).toBe(200)
+        expect((await call("POST", `/api/orders/${paidOld.custom_display_id}/mark-paid/`, { token: suite.token })).status).toBe(200)
         // The default TTL is 3 days (decision 0045).
         await ageOrder(abandoned.id, 4)
         await ageOrder(paidOld.id, 4)
@@ -155,8 +135,8 @@ medusaIntegrationTestRunner({
       it("lists orders newest first with their real status", async () => {
         const older = await placeOrder()
         const newer = await placeOrder()
-        await call("POST", `/api/orders/${newer.custom_display_id}/mark-paid/`, { token })
-        const list = await call("GET", "/api/orders/?limit=3", { token })
+        await call("POST", `/api/orders/${newer.custom_display_id}/mark-paid/`, { token: suite.token })
+        const list = await call("GET", "/api/orders/?limit=3", { token: suite.token })
         expect(list.status).toBe(200)
         expect(list.body.map((o: { unique_order_id: string; status: string }) => [o.unique_order_id, o.status])).toEqual([
           [newer.custom_display_id, "paid"],
@@ -164,5 +144,5 @@ medusaIntegrationTestRunner({
         ])
       })
     })
-  },
-})
+  }
+)

@@ -10,321 +10,288 @@ import fs from "node:fs"
 import path from "node:path"
 
 import { Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 
 import { ORDER_NUMBER_PATTERN } from "../../medusa-backend/src/shared/order-number"
-import { type Call } from "./api-helpers"
-import { BACKEND_DIR, type createTestProduct, sellable, type StoreSetup } from "./helpers"
-import {
-  type adminCaller,
-  checkoutThroughStoreApi,
-  createDraftOrder,
-  placeLegacyOrder,
-  type StoreCall,
-  storeForOrders,
-  US_ADDRESS,
-} from "./store-api"
+import { sellable } from "./helpers"
+import { checkoutThroughStoreApi, convertDraftWithShipping, createDraftOrder, placeLegacyOrder, US_ADDRESS } from "./store-api"
+import { integrationSuite, orderSuite } from "./suite"
 
-type Product = Awaited<ReturnType<typeof createTestProduct>>
+// The seeded admin is a pharmacist: approving holds needs two-step sign-in (decision 0044).
+integrationSuite(orderSuite(), (suite, { getContainer, dbConnection }) => {
+  const { setup, store, call, admin } = suite
+  const { rx, plain } = suite.products
 
-medusaIntegrationTestRunner({
-  cwd: BACKEND_DIR,
-  testSuite: ({ getContainer, api, dbConnection }) => {
-    let setup: StoreSetup
-    let store: StoreCall
-    let admin: Awaited<ReturnType<typeof adminCaller>>
-    let call: Call
-    let staffToken: string
-    let rx: Product
-    let plain: Product
-
-    beforeAll(async () => {
-      // The seeded admin is a pharmacist: approving holds needs two-step sign-in (decision 0044).
-      ;({ setup, store, call, admin, rx, plain, pharmacist: staffToken } = await storeForOrders(getContainer(), api))
-    })
-
-    const orderRow = async (orderId: string) => {
-      const { rows } = await dbConnection.raw(
-        `SELECT o.id, o.custom_display_id, o.status, r.status AS review_status
+  const orderRow = async (orderId: string) => {
+    const { rows } = await dbConnection.raw(
+      `SELECT o.id, o.custom_display_id, o.status, r.status AS review_status
            FROM "order" o
            LEFT JOIN order_order_prescription_order_prescription_review l ON l.order_id = o.id AND l.deleted_at IS NULL
            LEFT JOIN order_prescription_review r ON r.id = l.order_prescription_review_id AND r.deleted_at IS NULL
           WHERE o.id = ?`,
-        [orderId]
-      )
-      return rows[0]
-    }
+      [orderId]
+    )
+    return rows[0]
+  }
 
-    /** Waits for the order.placed subscriber (it runs after the workflow) and answers the confirmation emails sent. */
-    const confirmationsOf = async (orderId: string, atLeast = 1) => {
-      let rows: any[] = []
-      for (let i = 0; i < 100; i++) {
-        rows = (await dbConnection.raw("SELECT * FROM notification WHERE resource_id = ? AND template = 'order-confirmation'", [orderId]))
-          .rows
-        if (rows.length >= atLeast && rows.every((r) => r.status === "success")) break
-        await new Promise((r) => setTimeout(r, 100))
+  /** Waits for the order.placed subscriber (it runs after the workflow) and answers the confirmation emails sent. */
+  const confirmationsOf = async (orderId: string, atLeast = 1) => {
+    let rows: any[] = []
+    for (let i = 0; i < 100; i++) {
+      rows = (await dbConnection.raw("SELECT * FROM notification WHERE resource_id = ? AND template = 'order-confirmation'", [orderId]))
+        .rows
+      if (rows.length >= atLeast && rows.every((r) => r.status === "success")) break
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    return rows
+  }
+
+  const outboxEmails = (orderNumber: string) => {
+    const outbox = path.join(process.env.DATA_DIR!, "outbox")
+    if (!fs.existsSync(outbox)) return []
+    return fs
+      .readdirSync(outbox)
+      .map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), "utf8")))
+      .filter((email) => email.template === "order-confirmation" && email.subject.includes(orderNumber))
+  }
+
+  /** Medusa Admin's "Create fulfillment" for every line of the order. */
+  const fulfil = async (orderId: string) => {
+    const { body } = await admin("GET", `/admin/orders/${orderId}?fields=id,*items`)
+    return admin("POST", `/admin/orders/${orderId}/fulfillments`, {
+      items: body.order.items.map((item: { id: string; quantity: unknown }) => ({ id: item.id, quantity: Number(item.quantity) })),
+    })
+  }
+
+  /** Staff record the payment: nothing ships before it is paid (issue 24). */
+  const markPaid = async (orderNumber: string) =>
+    expect((await call("POST", `/api/orders/${orderNumber}/mark-paid/`, { token: suite.token })).status).toBe(200)
+
+  const fulfilmentCount = async (orderId: string) =>
+    Number(
+      (await dbConnection.raw("SELECT count(*) AS n FROM order_fulfillment WHERE order_id = ? AND deleted_at IS NULL", [orderId])).rows[0].n
+    )
+
+  const redeliverOrderPlaced = async (orderId: string) => {
+    await getContainer()
+      .resolve(Modules.EVENT_BUS)
+      .emit({ name: "order.placed", data: { id: orderId } })
+    await new Promise((r) => setTimeout(r, 1500))
+  }
+
+  describe("Store API cart completion", () => {
+    it("holds an order with a prescription-only product; Medusa's fulfilment is refused until a pharmacist approves", async () => {
+      const before = await sellable(dbConnection, rx.inventory_item_id)
+      const { completed } = await checkoutThroughStoreApi(store, {
+        region_id: setup.regionId,
+        lines: [{ variant_id: rx.variant_id, quantity: 2 }],
+      })
+      expect(completed.status).toBe(200)
+      expect(completed.body.type).toBe("order")
+      const order = completed.body.order
+      // The number and the hold exist when the customer gets the answer.
+      expect(order.custom_display_id).toMatch(ORDER_NUMBER_PATTERN)
+      expect(await orderRow(order.id)).toMatchObject({ custom_display_id: order.custom_display_id, review_status: "pending" })
+      expect(await sellable(dbConnection, rx.inventory_item_id)).toBe(before - 2)
+
+      const refused = await fulfil(order.id)
+      expect(refused.status).toBe(400)
+      expect(refused.body.message).toMatch(/prescription/i)
+      expect(await fulfilmentCount(order.id)).toBe(0)
+      // The refused fulfilment was rolled back: the stock is still reserved, not shipped.
+      expect(await sellable(dbConnection, rx.inventory_item_id)).toBe(before - 2)
+
+      const staffView = await call("GET", `/api/orders/${order.custom_display_id}/`, { token: suite.token })
+      expect(staffView.body.status).toBe("awaiting_prescription_review")
+
+      const approved = await call("POST", `/api/orders/${order.custom_display_id}/prescription-review/`, {
+        token: suite.token,
+        json: { decision: "approved", note: "Prescription on file" },
+      })
+      expect(approved.status).toBe(200)
+      await markPaid(order.custom_display_id)
+      const shipped = await fulfil(order.id)
+      expect(shipped.status).toBe(200)
+      expect(await fulfilmentCount(order.id)).toBe(1)
+      expect((await call("GET", `/api/orders/${order.custom_display_id}/`, { token: suite.token })).body.status).toBe("fulfilled")
+    })
+
+    it("does not hold an order without prescription products, and it can be fulfilled", async () => {
+      const { completed } = await checkoutThroughStoreApi(store, {
+        region_id: setup.regionId,
+        lines: [{ variant_id: plain.variant_id, quantity: 1 }],
+      })
+      const order = completed.body.order
+      expect(order.custom_display_id).toMatch(ORDER_NUMBER_PATTERN)
+      expect((await orderRow(order.id)).review_status).toBeNull()
+      await markPaid(order.custom_display_id)
+      expect((await fulfil(order.id)).status).toBe(200)
+    })
+
+    it("refuses to ship a prescription order whose review record is missing (fails closed)", async () => {
+      const { completed } = await checkoutThroughStoreApi(store, {
+        region_id: setup.regionId,
+        lines: [{ variant_id: rx.variant_id, quantity: 1 }],
+      })
+      const order = completed.body.order
+      await dbConnection.raw("DELETE FROM order_order_prescription_order_prescription_review WHERE order_id = ?", [order.id])
+      expect((await orderRow(order.id)).review_status).toBeNull()
+      const refused = await fulfil(order.id)
+      expect(refused.status).toBe(400)
+      expect(refused.body.message).toMatch(/prescription/i)
+      expect(await fulfilmentCount(order.id)).toBe(0)
+      // Staff can still decide: the decision puts the missing hold back first.
+      const approved = await call("POST", `/api/orders/${order.custom_display_id}/prescription-review/`, {
+        token: suite.token,
+        json: { decision: "approved" },
+      })
+      expect(approved.status).toBe(200)
+      await markPaid(order.custom_display_id)
+      expect((await fulfil(order.id)).status).toBe(200)
+    })
+
+    it("a cart another request is completing answers a change with 409 conflict (retry), not a 500, and the change waits", async () => {
+      // A double submit: the first submission's completion holds the cart's lock (Medusa's completeCartWorkflow)
+      // while the second changes the cart. The embedded default's in-memory locks refuse with a plain Error.
+      const created = await store("POST", "/store/carts?fields=id,email", {
+        region_id: setup.regionId,
+        items: [{ variant_id: plain.variant_id, quantity: 1 }],
+        shipping_address: US_ADDRESS,
+      })
+      const cartId = created.body.cart.id as string
+      const locking = getContainer().resolve(Modules.LOCKING)
+      await locking.acquire(cartId, { ownerId: "completion-in-progress", expire: 30 })
+      try {
+        const busy = await store("POST", `/store/carts/${cartId}?fields=id,email`, { email: "second.submit@example.com" })
+        expect(busy.status).toBe(409)
+        expect(busy.body.type).toBe("conflict")
+      } finally {
+        await locking.release(cartId, { ownerId: "completion-in-progress" })
       }
-      return rows
-    }
-
-    const outboxEmails = (orderNumber: string) => {
-      const outbox = path.join(process.env.DATA_DIR!, "outbox")
-      if (!fs.existsSync(outbox)) return []
-      return fs
-        .readdirSync(outbox)
-        .map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), "utf8")))
-        .filter((email) => email.template === "order-confirmation" && email.subject.includes(orderNumber))
-    }
-
-    /** Medusa Admin's "Create fulfillment" for every line of the order. */
-    const fulfil = async (orderId: string) => {
-      const { body } = await admin("GET", `/admin/orders/${orderId}?fields=id,*items`)
-      return admin("POST", `/admin/orders/${orderId}/fulfillments`, {
-        items: body.order.items.map((item: { id: string; quantity: unknown }) => ({ id: item.id, quantity: Number(item.quantity) })),
-      })
-    }
-
-    /** Staff record the payment: nothing ships before it is paid (issue 24). */
-    const markPaid = async (orderNumber: string) =>
-      expect((await call("POST", `/api/orders/${orderNumber}/mark-paid/`, { token: staffToken })).status).toBe(200)
-
-    const fulfilmentCount = async (orderId: string) =>
-      Number(
-        (await dbConnection.raw("SELECT count(*) AS n FROM order_fulfillment WHERE order_id = ? AND deleted_at IS NULL", [orderId])).rows[0]
-          .n
-      )
-
-    const redeliverOrderPlaced = async (orderId: string) => {
-      await getContainer()
-        .resolve(Modules.EVENT_BUS)
-        .emit({ name: "order.placed", data: { id: orderId } })
-      await new Promise((r) => setTimeout(r, 1500))
-    }
-
-    describe("Store API cart completion", () => {
-      it("holds an order with a prescription-only product; Medusa's fulfilment is refused until a pharmacist approves", async () => {
-        const before = await sellable(dbConnection, rx.inventory_item_id)
-        const { completed } = await checkoutThroughStoreApi(store, {
-          region_id: setup.regionId,
-          lines: [{ variant_id: rx.variant_id, quantity: 2 }],
-        })
-        expect(completed.status).toBe(200)
-        expect(completed.body.type).toBe("order")
-        const order = completed.body.order
-        // The number and the hold exist when the customer gets the answer.
-        expect(order.custom_display_id).toMatch(ORDER_NUMBER_PATTERN)
-        expect(await orderRow(order.id)).toMatchObject({ custom_display_id: order.custom_display_id, review_status: "pending" })
-        expect(await sellable(dbConnection, rx.inventory_item_id)).toBe(before - 2)
-
-        const refused = await fulfil(order.id)
-        expect(refused.status).toBe(400)
-        expect(refused.body.message).toMatch(/prescription/i)
-        expect(await fulfilmentCount(order.id)).toBe(0)
-        // The refused fulfilment was rolled back: the stock is still reserved, not shipped.
-        expect(await sellable(dbConnection, rx.inventory_item_id)).toBe(before - 2)
-
-        const staffView = await call("GET", `/api/orders/${order.custom_display_id}/`, { token: staffToken })
-        expect(staffView.body.status).toBe("awaiting_prescription_review")
-
-        const approved = await call("POST", `/api/orders/${order.custom_display_id}/prescription-review/`, {
-          token: staffToken,
-          json: { decision: "approved", note: "Prescription on file" },
-        })
-        expect(approved.status).toBe(200)
-        await markPaid(order.custom_display_id)
-        const shipped = await fulfil(order.id)
-        expect(shipped.status).toBe(200)
-        expect(await fulfilmentCount(order.id)).toBe(1)
-        expect((await call("GET", `/api/orders/${order.custom_display_id}/`, { token: staffToken })).body.status).toBe("fulfilled")
-      })
-
-      it("does not hold an order without prescription products, and it can be fulfilled", async () => {
-        const { completed } = await checkoutThroughStoreApi(store, {
-          region_id: setup.regionId,
-          lines: [{ variant_id: plain.variant_id, quantity: 1 }],
-        })
-        const order = completed.body.order
-        expect(order.custom_display_id).toMatch(ORDER_NUMBER_PATTERN)
-        expect((await orderRow(order.id)).review_status).toBeNull()
-        await markPaid(order.custom_display_id)
-        expect((await fulfil(order.id)).status).toBe(200)
-      })
-
-      it("refuses to ship a prescription order whose review record is missing (fails closed)", async () => {
-        const { completed } = await checkoutThroughStoreApi(store, {
-          region_id: setup.regionId,
-          lines: [{ variant_id: rx.variant_id, quantity: 1 }],
-        })
-        const order = completed.body.order
-        await dbConnection.raw("DELETE FROM order_order_prescription_order_prescription_review WHERE order_id = ?", [order.id])
-        expect((await orderRow(order.id)).review_status).toBeNull()
-        const refused = await fulfil(order.id)
-        expect(refused.status).toBe(400)
-        expect(refused.body.message).toMatch(/prescription/i)
-        expect(await fulfilmentCount(order.id)).toBe(0)
-        // Staff can still decide: the decision puts the missing hold back first.
-        const approved = await call("POST", `/api/orders/${order.custom_display_id}/prescription-review/`, {
-          token: staffToken,
-          json: { decision: "approved" },
-        })
-        expect(approved.status).toBe(200)
-        await markPaid(order.custom_display_id)
-        expect((await fulfil(order.id)).status).toBe(200)
-      })
-
-      it("a cart another request is completing answers a change with 409 conflict (retry), not a 500, and the change waits", async () => {
-        // A double submit: the first submission's completion holds the cart's lock (Medusa's completeCartWorkflow)
-        // while the second changes the cart. The embedded default's in-memory locks refuse with a plain Error.
-        const created = await store("POST", "/store/carts?fields=id,email", {
-          region_id: setup.regionId,
-          items: [{ variant_id: plain.variant_id, quantity: 1 }],
-          shipping_address: US_ADDRESS,
-        })
-        const cartId = created.body.cart.id as string
-        const locking = getContainer().resolve(Modules.LOCKING)
-        await locking.acquire(cartId, { ownerId: "completion-in-progress", expire: 30 })
-        try {
-          const busy = await store("POST", `/store/carts/${cartId}?fields=id,email`, { email: "second.submit@example.com" })
-          expect(busy.status).toBe(409)
-          expect(busy.body.type).toBe("conflict")
-        } finally {
-          await locking.release(cartId, { ownerId: "completion-in-progress" })
-        }
-        const { rows } = await dbConnection.raw("SELECT email FROM cart WHERE id = ?", [cartId])
-        expect(rows[0].email).toBeNull()
-        const retried = await store("POST", `/store/carts/${cartId}?fields=id,email`, { email: "second.submit@example.com" })
-        expect(retried.status).toBe(200)
-        expect(retried.body.cart.email).toBe("second.submit@example.com")
-      })
-
-      it("sends exactly one confirmation email with the provider's payment instructions, also when order.placed arrives twice", async () => {
-        const { completed } = await checkoutThroughStoreApi(store, {
-          region_id: setup.regionId,
-          lines: [{ variant_id: plain.variant_id, quantity: 1 }],
-          provider_id: "pp_chime_manual",
-          email: "chime.buyer@example.com",
-        })
-        const order = completed.body.order
-        expect(await confirmationsOf(order.id)).toHaveLength(1)
-        await redeliverOrderPlaced(order.id)
-        const sent = await confirmationsOf(order.id)
-        expect(sent).toHaveLength(1)
-        expect(sent[0]).toMatchObject({ to: "chime.buyer@example.com", status: "success" })
-        const emails = outboxEmails(order.custom_display_id)
-        expect(emails).toHaveLength(1)
-        expect(emails[0].text).toContain("Chime")
-        expect(emails[0].text).toContain(`Order ${order.custom_display_id}`)
-        // No product name or address in the subject; both behind the greeting (decision 0041 as amended by 0050).
-        expect(emails[0].subject).not.toContain("Test Strips")
-        expect(emails[0].subject).not.toContain("12 Elm Street")
-        for (const body of [emails[0].text, emails[0].html]) {
-          expect(body.slice(body.indexOf("Hello Pat,"))).toContain("Test Strips")
-          expect(body.slice(body.indexOf("Hello Pat,"))).toContain("12 Elm Street")
-        }
-      })
+      const { rows } = await dbConnection.raw("SELECT email FROM cart WHERE id = ?", [cartId])
+      expect(rows[0].email).toBeNull()
+      const retried = await store("POST", `/store/carts/${cartId}?fields=id,email`, { email: "second.submit@example.com" })
+      expect(retried.status).toBe(200)
+      expect(retried.body.cart.email).toBe("second.submit@example.com")
     })
 
-    describe("draft orders converted in Medusa Admin", () => {
-      it("hold a prescription order, number it, refuse its fulfilment, and confirm it once", async () => {
-        const draft = await createDraftOrder(admin, setup, "draft.buyer@example.com", [{ variant_id: rx.variant_id, quantity: 1 }])
-        expect(draft.status).toBe(200)
-        const options = await admin("GET", `/admin/shipping-options?fields=id,name`)
-        const standard = options.body.shipping_options.find((o: { name: string }) => o.name === "Standard Shipping")
-        const draftId = draft.body.draft_order.id
-        // Medusa Admin adds shipping through a draft order edit.
-        expect((await admin("POST", `/admin/draft-orders/${draftId}/edit`)).status).toBe(200)
-        expect(
-          (await admin("POST", `/admin/draft-orders/${draftId}/edit/shipping-methods`, { shipping_option_id: standard.id })).status
-        ).toBe(200)
-        expect((await admin("POST", `/admin/draft-orders/${draftId}/edit/confirm`)).status).toBe(200)
-
-        const converted = await admin("POST", `/admin/draft-orders/${draftId}/convert-to-order`)
-        expect(converted.status).toBe(200)
-        const orderId = converted.body.order.id
-        expect(converted.body.order.custom_display_id).toMatch(ORDER_NUMBER_PATTERN)
-
-        // The hold comes from the order.placed subscriber; until then fulfilment is refused anyway (from the lines).
-        expect(await confirmationsOf(orderId)).toHaveLength(1)
-        expect((await orderRow(orderId)).review_status).toBe("pending")
-        const refused = await fulfil(orderId)
-        expect(refused.status).toBe(400)
-        expect(refused.body.message).toMatch(/prescription/i)
-        await redeliverOrderPlaced(orderId)
-        expect(await confirmationsOf(orderId)).toHaveLength(1)
-        expect(outboxEmails(converted.body.order.custom_display_id)).toHaveLength(1)
+    it("sends exactly one confirmation email with the provider's payment instructions, also when order.placed arrives twice", async () => {
+      const { completed } = await checkoutThroughStoreApi(store, {
+        region_id: setup.regionId,
+        lines: [{ variant_id: plain.variant_id, quantity: 1 }],
+        provider_id: "pp_chime_manual",
+        email: "chime.buyer@example.com",
       })
-    })
-
-    describe("the legacy /api", () => {
-      it("gets the same number, hold and single email", async () => {
-        const placed = await placeLegacyOrder(call, "legacy.buyer@example.com", [[rx, 1]])
-        expect(placed.status).toBe(201)
-        expect(placed.body.unique_order_id).toMatch(ORDER_NUMBER_PATTERN)
-        expect(placed.body.status).toBe("awaiting_prescription_review")
-        const { rows } = await dbConnection.raw(`SELECT id FROM "order" WHERE custom_display_id = ?`, [placed.body.unique_order_id])
-        expect((await orderRow(rows[0].id)).review_status).toBe("pending")
-        expect(await confirmationsOf(rows[0].id)).toHaveLength(1)
-        const refused = await fulfil(rows[0].id)
-        expect(refused.status).toBe(400)
-        expect(refused.body.message).toMatch(/prescription/i)
-      })
-    })
-
-    describe("prescription items ship only to the states the pharmacy serves (issue 25)", () => {
-      const TEXAS = { ...US_ADDRESS, address_1: "1 Main Street", city: "Dallas", province: "Texas", postal_code: "75202" }
-      /** Ops set the Store's metadata in Medusa Admin (Settings → Store); "" (cleared) is every state. */
-      const serveStates = async (value: string) => {
-        const { body } = await admin("GET", "/admin/stores?fields=id")
-        expect((await admin("POST", `/admin/stores/${body.stores[0].id}`, { metadata: { pharmacy_rx_ship_states: value } })).status).toBe(
-          200
-        )
+      const order = completed.body.order
+      expect(await confirmationsOf(order.id)).toHaveLength(1)
+      await redeliverOrderPlaced(order.id)
+      const sent = await confirmationsOf(order.id)
+      expect(sent).toHaveLength(1)
+      expect(sent[0]).toMatchObject({ to: "chime.buyer@example.com", status: "success" })
+      const emails = outboxEmails(order.custom_display_id)
+      expect(emails).toHaveLength(1)
+      expect(emails[0].text).toContain("Chime")
+      expect(emails[0].text).toContain(`Order ${order.custom_display_id}`)
+      // No product name or address in the subject; both behind the greeting (decision 0041 as amended by 0050).
+      expect(emails[0].subject).not.toContain("Test Strips")
+      expect(emails[0].subject).not.toContain("12 Elm Street")
+      for (const body of [emails[0].text, emails[0].html]) {
+        expect(body.slice(body.indexOf("Hello Pat,"))).toContain("Test Strips")
+        expect(body.slice(body.indexOf("Hello Pat,"))).toContain("12 Elm Street")
       }
-      const rxTo = (shipping_address = US_ADDRESS, lines = [{ variant_id: rx.variant_id, quantity: 1 }]) =>
-        checkoutThroughStoreApi(store, { region_id: setup.regionId, lines, shipping_address })
-      const ordersNow = async () => Number((await dbConnection.raw(`SELECT count(*) AS n FROM "order"`)).rows[0].n)
-      afterEach(() => serveStates(""))
-
-      it("refuses a prescription cart to a state not served through the Store API and /api/orders/, and orders nothing", async () => {
-        await serveStates("TX, OK, Louisiana")
-        const before = await ordersNow()
-        const refused = (await rxTo()).completed
-        expect(refused.status).toBe(400)
-        expect(refused.body.message).toBe(
-          "We cannot ship prescription items to Illinois. Remove them from your cart or choose a shipping address in a state we serve."
-        )
-        const legacy = await placeLegacyOrder(call, "legacy.illinois@example.com", [[rx, 1]])
-        expect(legacy.status).toBe(400)
-        expect(legacy.body.detail).toMatch(/^We cannot ship prescription items to Illinois\./)
-        expect(await ordersNow()).toBe(before)
-
-        // Other goods go anywhere; prescription items go to a state served (by code or by name).
-        expect((await rxTo(US_ADDRESS, [{ variant_id: plain.variant_id, quantity: 1 }])).completed.body.type).toBe("order")
-        expect((await rxTo(TEXAS)).completed.body.type).toBe("order")
-      })
-
-      it("fails closed on a setting that names no real state, and is 'all' again once it is cleared", async () => {
-        await serveStates("TX, Texsa")
-        expect((await rxTo(TEXAS)).completed.status).toBe(400)
-        await serveStates("")
-        expect((await rxTo()).completed.body.type).toBe("order")
-      })
-
-      it("refuses to ship an order whose state stopped being served after it was placed (Medusa Admin's fulfilment)", async () => {
-        const order = (await rxTo()).completed.body.order
-        const approved = await call("POST", `/api/orders/${order.custom_display_id}/prescription-review/`, {
-          token: staffToken,
-          json: { decision: "approved" },
-        })
-        expect(approved.status).toBe(200)
-        await markPaid(order.custom_display_id)
-        await serveStates("TX")
-        const refused = await fulfil(order.id)
-        expect(refused.status).toBe(400)
-        expect(refused.body.message).toMatch(/^We cannot ship prescription items to Illinois\./)
-        expect(await fulfilmentCount(order.id)).toBe(0)
-        await serveStates("IL, TX")
-        expect((await fulfil(order.id)).status).toBe(200)
-      })
     })
-  },
+  })
+
+  describe("draft orders converted in Medusa Admin", () => {
+    it("hold a prescription order, number it, refuse its fulfilment, and confirm it once", async () => {
+      const draft = await createDraftOrder(admin, setup, "draft.buyer@example.com", [{ variant_id: rx.variant_id, quantity: 1 }])
+      expect(draft.status).toBe(200)
+      const options = await admin("GET", `/admin/shipping-options?fields=id,name`)
+      const standard = options.body.shipping_options.find((o: { name: string }) => o.name === "Standard Shipping")
+      const draftId = draft.body.draft_order.id
+      const converted = await convertDraftWithShipping(admin, draftId, standard.id)
+      expect(converted.status).toBe(200)
+      const orderId = converted.body.order.id
+      expect(converted.body.order.custom_display_id).toMatch(ORDER_NUMBER_PATTERN)
+
+      // The hold comes from the order.placed subscriber; until then fulfilment is refused anyway (from the lines).
+      expect(await confirmationsOf(orderId)).toHaveLength(1)
+      expect((await orderRow(orderId)).review_status).toBe("pending")
+      const refused = await fulfil(orderId)
+      expect(refused.status).toBe(400)
+      expect(refused.body.message).toMatch(/prescription/i)
+      await redeliverOrderPlaced(orderId)
+      expect(await confirmationsOf(orderId)).toHaveLength(1)
+      expect(outboxEmails(converted.body.order.custom_display_id)).toHaveLength(1)
+    })
+  })
+
+  describe("the legacy /api", () => {
+    it("gets the same number, hold and single email", async () => {
+      const placed = await placeLegacyOrder(call, "legacy.buyer@example.com", [[rx, 1]])
+      expect(placed.status).toBe(201)
+      expect(placed.body.unique_order_id).toMatch(ORDER_NUMBER_PATTERN)
+      expect(placed.body.status).toBe("awaiting_prescription_review")
+      const { rows } = await dbConnection.raw(`SELECT id FROM "order" WHERE custom_display_id = ?`, [placed.body.unique_order_id])
+      expect((await orderRow(rows[0].id)).review_status).toBe("pending")
+      expect(await confirmationsOf(rows[0].id)).toHaveLength(1)
+      const refused = await fulfil(rows[0].id)
+      expect(refused.status).toBe(400)
+      expect(refused.body.message).toMatch(/prescription/i)
+    })
+  })
+
+  describe("prescription items ship only to the states the pharmacy serves (issue 25)", () => {
+    const TEXAS = { ...US_ADDRESS, address_1: "1 Main Street", city: "Dallas", province: "Texas", postal_code: "75202" }
+    /** Ops set the Store's metadata in Medusa Admin (Settings → Store); "" (cleared) is every state. */
+    const serveStates = async (value: string) => {
+      const { body } = await admin("GET", "/admin/stores?fields=id")
+      expect((await admin("POST", `/admin/stores/${body.stores[0].id}`, { metadata: { pharmacy_rx_ship_states: value } })).status).toBe(200)
+    }
+    const rxTo = (shipping_address = US_ADDRESS, lines = [{ variant_id: rx.variant_id, quantity: 1 }]) =>
+      checkoutThroughStoreApi(store, { region_id: setup.regionId, lines, shipping_address })
+    const ordersNow = async () => Number((await dbConnection.raw(`SELECT count(*) AS n FROM "order"`)).rows[0].n)
+    afterEach(() => serveStates(""))
+
+    it("refuses a prescription cart to a state not served through the Store API and /api/orders/, and orders nothing", async () => {
+      await serveStates("TX, OK, Louisiana")
+      const before = await ordersNow()
+      const refused = (await rxTo()).completed
+      expect(refused.status).toBe(400)
+      expect(refused.body.message).toBe(
+        "We cannot ship prescription items to Illinois. Remove them from your cart or choose a shipping address in a state we serve."
+      )
+      const legacy = await placeLegacyOrder(call, "legacy.illinois@example.com", [[rx, 1]])
+      expect(legacy.status).toBe(400)
+      expect(legacy.body.detail).toMatch(/^We cannot ship prescription items to Illinois\./)
+      expect(await ordersNow()).toBe(before)
+
+      // Other goods go anywhere; prescription items go to a state served (by code or by name).
+      expect((await rxTo(US_ADDRESS, [{ variant_id: plain.variant_id, quantity: 1 }])).completed.body.type).toBe("order")
+      expect((await rxTo(TEXAS)).completed.body.type).toBe("order")
+    })
+
+    it("fails closed on a setting that names no real state, and is 'all' again once it is cleared", async () => {
+      await serveStates("TX, Texsa")
+      expect((await rxTo(TEXAS)).completed.status).toBe(400)
+      await serveStates("")
+      expect((await rxTo()).completed.body.type).toBe("order")
+    })
+
+    it("refuses to ship an order whose state stopped being served after it was placed (Medusa Admin's fulfilment)", async () => {
+      const order = (await rxTo()).completed.body.order
+      const approved = await call("POST", `/api/orders/${order.custom_display_id}/prescription-review/`, {
+        token: suite.token,
+        json: { decision: "approved" },
+      })
+      expect(approved.status).toBe(200)
+      await markPaid(order.custom_display_id)
+      await serveStates("TX")
+      const refused = await fulfil(order.id)
+      expect(refused.status).toBe(400)
+      expect(refused.body.message).toMatch(/^We cannot ship prescription items to Illinois\./)
+      expect(await fulfilmentCount(order.id)).toBe(0)
+      await serveStates("IL, TX")
+      expect((await fulfil(order.id)).status).toBe(200)
+    })
+  })
 })

@@ -5,77 +5,49 @@
  * orders in the right order, the counts agree, the search finds by number and by email, pages
  * page, the review queue is a pharmacist's, and no answer names a product.
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-
 import { readBackendConfig } from "../../medusa-backend/src/lib/config"
-import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import type { StaffOrderQueuePage } from "../../medusa-backend/src/shared/dto/order-queues"
-import { apiCaller, type Call, pharmacistTokens, staffTokens } from "./api-helpers"
-import { BACKEND_DIR, createTestProduct, setupStore } from "./helpers"
-import { adminCaller, checkoutThroughStoreApi, storeCaller } from "./store-api"
+import { staffTokens } from "./api-helpers"
+import { placeOneLineOrder, shipThroughAdmin } from "./store-api"
+import { integrationSuite } from "./suite"
 
 const OPS = { email: "queues.ops@example.com", password: "ops-password-1" }
 const DAY_MS = 24 * 3600 * 1000
 
-medusaIntegrationTestRunner({
-  cwd: BACKEND_DIR,
-  testSuite: ({ getContainer, api, dbConnection }) => {
-    let call: Call
-    let pharmacist: string
+integrationSuite(
+  {
+    staff: "pharmacist",
+    admin: true,
+    products: {
+      rx: { price: 40, stock: 50, prescription: true, title: "Semaglutide Pen" },
+      plain: { price: 25, stock: 50, title: "Glucose Test Strips" },
+    },
+  },
+  (suite, { getContainer, dbConnection }) => {
+    const { setup, store, call, admin } = suite
+    const { rx, plain } = suite.products
     let ops: string
     /** Order numbers by the state the setup left them in, oldest first within each name. */
     const n: Record<string, string> = {}
 
     // Top level on purpose: the runner restores the database before each test to what it held after this.
     beforeAll(async () => {
-      const container = getContainer()
-      const setup = await setupStore(container)
-      await ensureAdminUser(container, DEV_ADMIN)
-      await ensureAdminUser(container, OPS)
-      const rx = await createTestProduct(container, setup, { price: 40, stock: 50, prescription: true, title: "Semaglutide Pen" })
-      const plain = await createTestProduct(container, setup, { price: 25, stock: 50, title: "Glucose Test Strips" })
-      const store = storeCaller(api, setup.publishableKey)
-      const admin = await adminCaller(api)
-      call = apiCaller(api)
-      pharmacist = (await pharmacistTokens(call)).access
+      await ensureAdminUser(getContainer(), OPS)
       ops = (await staffTokens(call, OPS)).access
 
       const place = async (name: string, variantId: string, email: string) => {
-        const { completed } = await checkoutThroughStoreApi(store, {
-          region_id: setup.regionId,
-          lines: [{ variant_id: variantId, quantity: 1 }],
-          email,
-        })
-        expect(completed.body.type).toBe("order")
-        n[name] = completed.body.order.custom_display_id
-        return completed.body.order.id as string
+        const order = await placeOneLineOrder(store, setup.regionId, variantId, 1, email)
+        n[name] = order.custom_display_id
+        return order.id
       }
       const staff = async (path: string, json?: Record<string, unknown>) => {
-        const answer = await call("POST", path, { token: pharmacist, ...(json ? { json } : {}) })
+        const answer = await call("POST", path, { token: suite.token, ...(json ? { json } : {}) })
         expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200)
       }
       const markPaid = (name: string) => staff(`/api/orders/${n[name]}/mark-paid/`)
-      /** Medusa Admin's "Create fulfillment" for every line, then "Mark as shipped" with a tracking label. */
-      const ship = async (orderId: string) => {
-        const { body } = await admin("GET", `/admin/orders/${orderId}?fields=id,*items`)
-        const items = body.order.items.map((item: { id: string; quantity: unknown }) => ({ id: item.id, quantity: Number(item.quantity) }))
-        const fulfilled = await admin("POST", `/admin/orders/${orderId}/fulfillments?fields=id,*fulfillments`, { items })
-        expect(fulfilled.status).toBe(200)
-        const fulfillmentId = fulfilled.body.order.fulfillments[0].id as string
-        const shipped = await admin("POST", `/admin/orders/${orderId}/fulfillments/${fulfillmentId}/shipments`, {
-          items,
-          labels: [
-            {
-              tracking_number: "9400111899562537866361",
-              tracking_url: "https://tools.usps.com/",
-              label_url: "https://labels.example/1.pdf",
-            },
-          ],
-        })
-        expect(shipped.status).toBe(200)
-        return fulfillmentId
-      }
+      const ship = (orderId: string) =>
+        shipThroughAdmin(admin, orderId, { tracking_number: "9400111899562537866361", tracking_url: "https://tools.usps.com/" })
 
       await place("unpaid", plain.variant_id, "alex.unpaid@example.com")
       await place("unpaidRx", rx.variant_id, "robin.rx@example.com")
@@ -98,7 +70,7 @@ medusaIntegrationTestRunner({
       await staff(`/api/orders/${n.canceled}/cancel/`)
     })
 
-    const queue = async (query: string, token = pharmacist) => {
+    const queue = async (query: string, token = suite.token) => {
       const answer = await call("GET", `/api/order-queues/?${query}`, { token })
       expect(answer.status, JSON.stringify(answer.body)).toBe(200)
       return answer.body as StaffOrderQueuePage
@@ -159,7 +131,7 @@ medusaIntegrationTestRunner({
       expect(numbers(second)).toEqual([n.unpaidRx])
       expect(second).toMatchObject({ count: 2, page: 2, limit: 1 })
       expect(numbers(await queue("queue=awaiting_payment&limit=1&page=3"))).toEqual([])
-      const refused = await call("GET", "/api/order-queues/?queue=later&page=0", { token: pharmacist })
+      const refused = await call("GET", "/api/order-queues/?queue=later&page=0", { token: suite.token })
       expect(refused.status).toBe(400)
       expect(refused.body.errors).toMatchObject({ queue: expect.stringContaining("queue must be one of"), page: "page must be at least 1" })
     })
@@ -188,5 +160,5 @@ medusaIntegrationTestRunner({
         details: { filters: { queue: "shipped", q: "lee", page: 1, limit: 25 }, ids: [expect.stringMatching(/^order_/)] },
       })
     })
-  },
-})
+  }
+)

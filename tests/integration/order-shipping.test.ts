@@ -4,40 +4,28 @@
  * carrier's tracking number, which becomes Medusa's own fulfilment and shipment with the tracking
  * label, and mark it delivered through Medusa's delivered workflow. Refusals create nothing.
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { inventoryLevelOf } from "./helpers"
+import { checkoutThroughStoreApi } from "./store-api"
+import { integrationSuite, type TestProduct as Product } from "./suite"
 
-import type { Call } from "./api-helpers"
-import { pharmacistTokens } from "./api-helpers"
-import { BACKEND_DIR, createTestProduct, inventoryLevelOf, type StoreSetup } from "./helpers"
-import { adminCaller, checkoutThroughStoreApi, type StoreCall, storeWithStaff } from "./store-api"
-
-type Product = Awaited<ReturnType<typeof createTestProduct>>
 type Order = { id: string; custom_display_id: string }
 
 const NOT_PAID =
   "This order is not paid yet; it cannot be fulfilled until its payment is captured (mark it as paid once the payment arrives)."
 
-medusaIntegrationTestRunner({
-  cwd: BACKEND_DIR,
-  testSuite: ({ getContainer, api, dbConnection }) => {
-    let setup: StoreSetup
-    let store: StoreCall
-    let call: Call
-    let token: string
-    let admin: Awaited<ReturnType<typeof adminCaller>>
-    let strips: Product
-    let pen: Product
-
-    // Top level on purpose: the runner restores the database before each test.
-    beforeAll(async () => {
-      const container = getContainer()
-      ;({ setup, store, call } = await storeWithStaff(container, api))
-      // The seeded admin is a pharmacist: approving a hold needs a session verified with two-step sign-in (0044).
-      token = (await pharmacistTokens(call)).access
-      admin = await adminCaller(api)
-      strips = await createTestProduct(container, setup, { price: 20, stock: 100, title: "Glucose Strips" })
-      pen = await createTestProduct(container, setup, { price: 40, stock: 50, prescription: true, title: "Semaglutide Pen" })
-    })
+integrationSuite(
+  {
+    // The seeded admin is a pharmacist: approving a hold needs a session verified with two-step sign-in (0044).
+    staff: "pharmacist",
+    admin: true,
+    products: {
+      strips: { price: 20, stock: 100, title: "Glucose Strips" },
+      pen: { price: 40, stock: 50, prescription: true, title: "Semaglutide Pen" },
+    },
+  },
+  (suite, { dbConnection }) => {
+    const { setup, store, call, admin } = suite
+    const { strips, pen } = suite.products
 
     const placeOrder = async (product: Product, quantity = 1): Promise<Order> => {
       const { completed } = await checkoutThroughStoreApi(store, {
@@ -48,15 +36,19 @@ medusaIntegrationTestRunner({
       return completed.body.order
     }
     const markPaid = async (order: Order) =>
-      expect((await call("POST", `/api/orders/${order.custom_display_id}/mark-paid/`, { token })).status).toBe(200)
+      expect((await call("POST", `/api/orders/${order.custom_display_id}/mark-paid/`, { token: suite.token })).status).toBe(200)
     const approve = async (order: Order) =>
       expect(
-        (await call("POST", `/api/orders/${order.custom_display_id}/prescription-review/`, { token, json: { decision: "approved" } }))
-          .status
+        (
+          await call("POST", `/api/orders/${order.custom_display_id}/prescription-review/`, {
+            token: suite.token,
+            json: { decision: "approved" },
+          })
+        ).status
       ).toBe(200)
-    const ship = (order: Order, json: unknown) => call("POST", `/api/orders/${order.custom_display_id}/ship/`, { token, json })
-    const deliver = (order: Order) => call("POST", `/api/orders/${order.custom_display_id}/deliver/`, { token })
-    const staffView = async (order: Order) => (await call("GET", `/api/orders/${order.custom_display_id}/`, { token })).body
+    const ship = (order: Order, json: unknown) => call("POST", `/api/orders/${order.custom_display_id}/ship/`, { token: suite.token, json })
+    const deliver = (order: Order) => call("POST", `/api/orders/${order.custom_display_id}/deliver/`, { token: suite.token })
+    const staffView = async (order: Order) => (await call("GET", `/api/orders/${order.custom_display_id}/`, { token: suite.token })).body
 
     /** Medusa Admin's "Create fulfillment" for every line of the order. */
     const fulfilInMedusaAdmin = async (order: Order) => {
@@ -257,7 +249,7 @@ medusaIntegrationTestRunner({
         )
 
         const canceled = await placeOrder(strips)
-        expect((await call("POST", `/api/orders/${canceled.custom_display_id}/cancel/`, { token })).status).toBe(200)
+        expect((await call("POST", `/api/orders/${canceled.custom_display_id}/cancel/`, { token: suite.token })).status).toBe(200)
         const refused = await ship(canceled, { carrier: "fedex", tracking_number: "123456789012" })
         expect(refused.status).toBe(409)
         expect(refused.body.detail).toBe("This order was canceled; it cannot be shipped.")
@@ -285,9 +277,14 @@ medusaIntegrationTestRunner({
         ).toBe(401)
         expect((await call("POST", `/api/orders/${order.custom_display_id}/deliver/`)).status).toBe(401)
         expect(
-          (await call("POST", "/api/orders/HH-2222-2222/ship/", { token, json: { carrier: "dhl", tracking_number: "1234567890" } })).status
+          (
+            await call("POST", "/api/orders/HH-2222-2222/ship/", {
+              token: suite.token,
+              json: { carrier: "dhl", tracking_number: "1234567890" },
+            })
+          ).status
         ).toBe(404)
-        expect((await call("POST", "/api/orders/HH-2222-2222/deliver/", { token })).status).toBe(404)
+        expect((await call("POST", "/api/orders/HH-2222-2222/deliver/", { token: suite.token })).status).toBe(404)
         expect(await fulfilmentsOf(order.id)).toEqual([])
       })
     })
@@ -315,5 +312,5 @@ medusaIntegrationTestRunner({
         expect(again.body.detail).toBe("This order was marked delivered already.")
       })
     })
-  },
-})
+  }
+)

@@ -8,39 +8,28 @@ import {
   deleteTaxRegionsWorkflow,
   updateProductsWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 
 import syncPrescriptionTaxExemptionJob from "../../medusa-backend/src/jobs/sync-prescription-tax-exemption"
 import { productFlagsMetadata } from "../../medusa-backend/src/lib/catalog/product-flags"
 import { placeOrder } from "../../medusa-backend/src/workflows/order/workflows/place-order"
-import { BACKEND_DIR, countRows, createTestProduct, orderInput, sellable, setupStore, type StoreSetup } from "./helpers"
-import { cartTotals, storeCaller } from "./store-api"
+import { countRows, createTestProduct, orderInput, sellable } from "./helpers"
+import { cartTotals } from "./store-api"
+import { integrationSuite, type TestProduct as Product } from "./suite"
 
-type Product = Awaited<ReturnType<typeof createTestProduct>>
-
-medusaIntegrationTestRunner({
-  cwd: BACKEND_DIR,
-  testSuite: ({ getContainer, api, dbConnection }) => {
-    let setup: StoreSetup
-    let item25: Product // $25.00, plenty of stock
-    let item3333: Product // $33.33, for rounding
-    let scarce: Product // $10.00, 5 in stock
-    let last3: Product // $12.00, 3 in stock
-    let rx: Product // prescription-only, $40.00
-
-    beforeAll(async () => {
-      const container = getContainer()
-      setup = await setupStore(container)
-      item25 = await createTestProduct(container, setup, { price: 25, stock: 1000 })
-      item3333 = await createTestProduct(container, setup, { price: 33.33, stock: 1000 })
-      scarce = await createTestProduct(container, setup, { price: 10, stock: 5, title: "Scarce Strips" })
-      last3 = await createTestProduct(container, setup, { price: 12, stock: 3 })
-      rx = await createTestProduct(container, setup, { price: 40, stock: 50, prescription: true })
-    })
-
+integrationSuite(
+  {
+    products: {
+      item25: { price: 25, stock: 1000 }, // plenty of stock
+      item3333: { price: 33.33, stock: 1000 }, // for rounding
+      scarce: { price: 10, stock: 5, title: "Scarce Strips" },
+      last3: { price: 12, stock: 3 },
+      rx: { price: 40, stock: 50, prescription: true }, // prescription-only
+    },
+  },
+  ({ setup, store, products: { item25, item3333, scarce, last3, rx } }, { getContainer, dbConnection }) => {
     /** Medusa's totals for these lines, through a Store API cart as the storefront builds it. */
     const quoteWithCode = (lines: [Product, number][], promo_code?: string) =>
-      cartTotals(storeCaller(api, setup.publishableKey), {
+      cartTotals(store, {
         region_id: setup.regionId,
         lines: lines.map(([p, quantity]) => ({ variant_id: p.variant_id, quantity })),
         promo_code,
@@ -138,7 +127,7 @@ medusaIntegrationTestRunner({
         })
         try {
           const cart = (lines: [Product, number][]) =>
-            cartTotals(storeCaller(api, setup.publishableKey), {
+            cartTotals(store, {
               region_id: setup.regionId,
               lines: lines.map(([p, quantity]) => ({ variant_id: p.variant_id, quantity })),
               province: "CA",
@@ -326,5 +315,5 @@ medusaIntegrationTestRunner({
         expect(byId[held.order_id].custom_display_id).toBe(held.unique_order_id)
       })
     })
-  },
-})
+  }
+)

@@ -5,116 +5,87 @@
  * at once and kept by the next seed; a malformed value shown as not configured, not a 500; the
  * DEA registration only when the backend has one.
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { SEEDED_DISCLOSURES } from "../support/seeded-disclosures"
+import { setupStore, withSettings } from "./helpers"
+import { integrationSuite } from "./suite"
 
-import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
-import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
-import { BACKEND_DIR, setupStore, withSettings } from "./helpers"
-import { adminCaller, type StoreCall, storeCaller } from "./store-api"
+integrationSuite({ staff: "account", admin: true }, ({ store, admin }, { getContainer }) => {
+  let storeId: string
 
-medusaIntegrationTestRunner({
-  cwd: BACKEND_DIR,
-  testSuite: ({ getContainer, api }) => {
-    let store: StoreCall
-    let admin: Awaited<ReturnType<typeof adminCaller>>
-    let storeId: string
+  beforeAll(async () => {
+    storeId = (await admin("GET", "/admin/stores")).body.stores[0].id
+  })
 
-    beforeAll(async () => {
-      const container = getContainer()
-      const setup = await setupStore(container)
-      await ensureAdminUser(container, DEV_ADMIN)
-      store = storeCaller(api, setup.publishableKey)
-      admin = await adminCaller(api)
-      storeId = (await admin("GET", "/admin/stores")).body.stores[0].id
+  /** A change to the Store's metadata, as Medusa Admin's metadata form sends it: every row, the changed ones included. */
+  const setMetadata = async (changes: Record<string, unknown>) => {
+    const current = (await admin("GET", `/admin/stores/${storeId}`)).body.store.metadata
+    const answer = await admin("POST", `/admin/stores/${storeId}`, { metadata: { ...current, ...changes } })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    return answer.body.store.metadata as Record<string, unknown>
+  }
+
+  const disclosures = async () => {
+    const answer = await store("GET", "/store/pharmacy-disclosures")
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    return answer
+  }
+
+  it("answers the seeded settings to anyone with the publishable key, cacheable for a minute", async () => {
+    const answer = await disclosures()
+    expect(answer.headers.get("cache-control")).toBe("public, max-age=60")
+    expect(answer.body.disclosures).toEqual({ ...SEEDED_DISCLOSURES, dea_registration: null })
+  })
+
+  it("answers what ops set in Medusa Admin at once, and the next seed keeps it (adding only keys the store lacks)", async () => {
+    const metadata = await setMetadata({
+      pharmacy_legal_name: "Harbor Health Pharmacy of Texas LLC",
+      pharmacy_state_licenses: "TX: PHY-99999; NM: PH-1234",
+      pharmacy_accreditations: "LegitScript | https://www.legitscript.com/; NABP Digital Pharmacy",
+      privacy_officer_email: "hipaa@harborhealth.example",
+      // A value ops cleared.
+      pharmacist_in_charge_license: "",
     })
+    expect(metadata).toHaveProperty("pharmacist_in_charge_license", "")
+    const changed = (await disclosures()).body.disclosures
+    expect(changed.legal_name).toBe("Harbor Health Pharmacy of Texas LLC")
+    expect(changed.state_licenses).toEqual([
+      { state: "TX", number: "PHY-99999" },
+      { state: "NM", number: "PH-1234" },
+    ])
+    expect(changed.accreditations).toEqual([
+      { name: "LegitScript", url: "https://www.legitscript.com/" },
+      { name: "NABP Digital Pharmacy", url: null },
+    ])
+    expect(changed.privacy_officer.email).toBe("hipaa@harborhealth.example")
+    expect(changed.pharmacist_in_charge).toEqual({ name: "Dana Whitfield, PharmD", license: null })
 
-    /** A change to the Store's metadata, as Medusa Admin's metadata form sends it: every row, the changed ones included. */
-    const setMetadata = async (changes: Record<string, unknown>) => {
-      const current = (await admin("GET", `/admin/stores/${storeId}`)).body.store.metadata
-      const answer = await admin("POST", `/admin/stores/${storeId}`, { metadata: { ...current, ...changes } })
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-      return answer.body.store.metadata as Record<string, unknown>
-    }
+    // The next seed keeps every value ops set or cleared, and gives a key ops deleted its default again.
+    const { pharmacy_phone: _deleted, ...withoutPhone } = metadata
+    expect((await admin("POST", `/admin/stores/${storeId}`, { metadata: withoutPhone })).status).toBe(200)
+    expect((await disclosures()).body.disclosures.phone).toBeNull()
+    await setupStore(getContainer())
+    expect((await disclosures()).body.disclosures).toEqual({ ...changed, phone: "(800) 555-0199" })
+  })
 
-    const disclosures = async () => {
-      const answer = await store("GET", "/store/pharmacy-disclosures")
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-      return answer
-    }
-
-    it("answers the seeded settings to anyone with the publishable key, cacheable for a minute", async () => {
-      const answer = await disclosures()
-      expect(answer.headers.get("cache-control")).toBe("public, max-age=60")
-      expect(answer.body.disclosures).toEqual({
-        legal_name: "Harbor Health Pharmacy LLC",
-        address: "1200 Commerce Street, Dallas, TX 75202",
-        phone: "(800) 555-0199",
-        state_licenses: [
-          { state: "TX", number: "PHY-31457" },
-          { state: "OK", number: "99-7321" },
-          { state: "LA", number: "PHR.009812" },
-          { state: "FL", number: "PH 34211" },
-        ],
-        pharmacist_in_charge: { name: "Dana Whitfield, PharmD", license: "Texas RPh 48213" },
-        accreditations: [],
-        privacy_officer: { name: "Morgan Ellis", phone: "(800) 555-0142", email: "privacy@harborhealth.example" },
-        privacy_notice_effective_date: "2025-08-16",
-        rx_ship_states: "all",
-        dea_registration: null,
-      })
+  it("shows a malformed value as not configured, never a 500, and the rest as set", async () => {
+    await setMetadata({
+      pharmacy_state_licenses: "Texas license 31457",
+      privacy_notice_effective_date: "16/08/2025",
+      privacy_officer_email: { not: "text" },
+      pharmacy_phone: 8005550199,
     })
+    const answer = (await disclosures()).body.disclosures
+    expect(answer.state_licenses).toEqual([])
+    expect(answer.privacy_notice_effective_date).toBeNull()
+    expect(answer.privacy_officer).toEqual({ name: "Morgan Ellis", phone: "(800) 555-0142", email: null })
+    expect(answer.phone).toBeNull()
+    expect(answer.legal_name).toBe("Harbor Health Pharmacy LLC")
+  })
 
-    it("answers what ops set in Medusa Admin at once, and the next seed keeps it (adding only keys the store lacks)", async () => {
-      const metadata = await setMetadata({
-        pharmacy_legal_name: "Harbor Health Pharmacy of Texas LLC",
-        pharmacy_state_licenses: "TX: PHY-99999; NM: PH-1234",
-        pharmacy_accreditations: "LegitScript | https://www.legitscript.com/; NABP Digital Pharmacy",
-        privacy_officer_email: "hipaa@harborhealth.example",
-        // A value ops cleared.
-        pharmacist_in_charge_license: "",
-      })
-      expect(metadata).toHaveProperty("pharmacist_in_charge_license", "")
-      const changed = (await disclosures()).body.disclosures
-      expect(changed.legal_name).toBe("Harbor Health Pharmacy of Texas LLC")
-      expect(changed.state_licenses).toEqual([
-        { state: "TX", number: "PHY-99999" },
-        { state: "NM", number: "PH-1234" },
-      ])
-      expect(changed.accreditations).toEqual([
-        { name: "LegitScript", url: "https://www.legitscript.com/" },
-        { name: "NABP Digital Pharmacy", url: null },
-      ])
-      expect(changed.privacy_officer.email).toBe("hipaa@harborhealth.example")
-      expect(changed.pharmacist_in_charge).toEqual({ name: "Dana Whitfield, PharmD", license: null })
-
-      // The next seed keeps every value ops set or cleared, and gives a key ops deleted its default again.
-      const { pharmacy_phone: _deleted, ...withoutPhone } = metadata
-      expect((await admin("POST", `/admin/stores/${storeId}`, { metadata: withoutPhone })).status).toBe(200)
-      expect((await disclosures()).body.disclosures.phone).toBeNull()
-      await setupStore(getContainer())
-      expect((await disclosures()).body.disclosures).toEqual({ ...changed, phone: "(800) 555-0199" })
+  it("answers the DEA registration number only when the backend has one (DEA_REGISTRATION_NUMBER)", async () => {
+    await withSettings({ DEA_REGISTRATION_NUMBER: "ab1234563" }, async () => {
+      expect((await disclosures()).body.disclosures.dea_registration).toBe("AB1234563")
     })
-
-    it("shows a malformed value as not configured, never a 500, and the rest as set", async () => {
-      await setMetadata({
-        pharmacy_state_licenses: "Texas license 31457",
-        privacy_notice_effective_date: "16/08/2025",
-        privacy_officer_email: { not: "text" },
-        pharmacy_phone: 8005550199,
-      })
-      const answer = (await disclosures()).body.disclosures
-      expect(answer.state_licenses).toEqual([])
-      expect(answer.privacy_notice_effective_date).toBeNull()
-      expect(answer.privacy_officer).toEqual({ name: "Morgan Ellis", phone: "(800) 555-0142", email: null })
-      expect(answer.phone).toBeNull()
-      expect(answer.legal_name).toBe("Harbor Health Pharmacy LLC")
-    })
-
-    it("answers the DEA registration number only when the backend has one (DEA_REGISTRATION_NUMBER)", async () => {
-      await withSettings({ DEA_REGISTRATION_NUMBER: "ab1234563" }, async () => {
-        expect((await disclosures()).body.disclosures.dea_registration).toBe("AB1234563")
-      })
-      expect((await disclosures()).body.disclosures.dea_registration).toBeNull()
-    })
-  },
+    expect((await disclosures()).body.disclosures.dea_registration).toBeNull()
+  })
 })

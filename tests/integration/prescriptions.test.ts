@@ -1,7 +1,6 @@
 import crypto from "node:crypto"
 
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 
 import upgradePrescriptionEncryption from "../../medusa-backend/src/migration-scripts/prescription-encryption-v2"
 import { PRESCRIPTION_MODULE } from "../../medusa-backend/src/modules/prescription"
@@ -14,8 +13,9 @@ import { placeOrder } from "../../medusa-backend/src/workflows/order/workflows/p
 import { reviewOrderPrescriptionWorkflow } from "../../medusa-backend/src/workflows/prescription/workflows/review-order-prescription"
 import { reviewPrescriptionRequestWorkflow } from "../../medusa-backend/src/workflows/prescription/workflows/review-prescription-request"
 import { submitPrescriptionRequestWorkflow } from "../../medusa-backend/src/workflows/prescription/workflows/submit-prescription-request"
-import { BACKEND_DIR, createTestProduct, orderInput, sellable, setupStore } from "./helpers"
+import { orderInput, sellable } from "./helpers"
 import { full } from "./prescription-requests"
+import { integrationSuite } from "./suite"
 
 const fullForm = prescriptionRequestSchema.parse({
   ...full,
@@ -24,17 +24,11 @@ const fullForm = prescriptionRequestSchema.parse({
   currentMedications: "Metformin 1000 mg twice daily",
 })
 
-medusaIntegrationTestRunner({
-  cwd: BACKEND_DIR,
-  testSuite: ({ getContainer, dbConnection, api }) => {
-    let rxProduct: Awaited<ReturnType<typeof createTestProduct>>
-
-    // Top level on purpose: the runner snapshots the database before the first
-    // test and restores it before each one, so nested beforeAll data would vanish.
+integrationSuite(
+  { products: { rxProduct: { price: 199, stock: 10, prescription: true } } },
+  ({ products: { rxProduct } }, { getContainer, dbConnection, api }) => {
     beforeAll(async () => {
       const container = getContainer()
-      const setup = await setupStore(container)
-      rxProduct = await createTestProduct(container, setup, { price: 199, stock: 10, prescription: true })
       // The first staff user of a new database is its pharmacist (the seed's rule); the
       // workflows below are run by these actors, who hold the role too.
       await ensureAdminUser(container, { email: "pharmacist@example.com", password: "test-password-1" })
@@ -288,5 +282,5 @@ medusaIntegrationTestRunner({
         expect(audit.rows).toEqual([{ action: "reject" }])
       })
     })
-  },
-})
+  }
+)

@@ -27,7 +27,6 @@ import {
   orderExchangeRequestItemReturnWorkflow,
   requestOrderEditRequestWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 
 import { assertMayShip, orderPrescriptionState } from "../../medusa-backend/src/lib/orders/order-prescription"
 import recordExistingOrderLines from "../../medusa-backend/src/migration-scripts/prescription-order-lines"
@@ -36,48 +35,41 @@ import type PrescriptionModuleService from "../../medusa-backend/src/modules/pre
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import { prescriptionRequestSchema } from "../../medusa-backend/src/shared/schemas/prescription-request"
 import { submitPrescriptionRequestWorkflow } from "../../medusa-backend/src/workflows/prescription/workflows/submit-prescription-request"
-import { type Call, pharmacistTokens, staffTokens } from "./api-helpers"
-import { BACKEND_DIR, createTestProduct, type StoreSetup } from "./helpers"
+import { pharmacistTokens, staffTokens } from "./api-helpers"
 import { full } from "./prescription-requests"
-import { adminCaller, checkoutThroughStoreApi, type StoreCall, storeWithStaff } from "./store-api"
+import { type AdminCall, adminCaller, checkoutThroughStoreApi } from "./store-api"
+import { integrationSuite, type TestProduct as Product } from "./suite"
 
-type Product = Awaited<ReturnType<typeof createTestProduct>>
 const OPS = { email: "ops@example.com", password: "ops-password-1" }
 const form = prescriptionRequestSchema.parse(full)
 
-medusaIntegrationTestRunner({
-  cwd: BACKEND_DIR,
-  testSuite: ({ getContainer, api, dbConnection }) => {
-    let setup: StoreSetup
-    let store: StoreCall
-    let call: Call
-    /** The seeded staff user: the pharmacy's pharmacist. */
-    let token: string
+integrationSuite(
+  {
+    // The seeded admin is a pharmacist: decisions need a session verified with two-step sign-in (0044).
+    staff: "pharmacist",
+    admin: true,
+    products: {
+      rx: { price: 40, stock: 50, prescription: true, title: "Semaglutide Pen" },
+      rx2: { price: 30, stock: 50, prescription: true, title: "Insulin Glargine" },
+      plain: { price: 25, stock: 50, title: "Test Strips" },
+    },
+  },
+  (suite, { getContainer, api, dbConnection }) => {
+    const { setup, store, call, admin } = suite
+    const { rx, rx2, plain } = suite.products
     let pharmacistId: string
-    let admin: Awaited<ReturnType<typeof adminCaller>>
     /** A staff user without the pharmacist role. */
     let opsToken: string
-    let opsAdmin: Awaited<ReturnType<typeof adminCaller>>
-    let rx: Product
-    let rx2: Product
-    let plain: Product
+    let opsAdmin: AdminCall
     let categoryId: string
 
     // Top level on purpose: the runner restores the database before each test.
     beforeAll(async () => {
-      const container = getContainer()
-      ;({ setup, store, call } = await storeWithStaff(container, api))
-      // The seeded admin is a pharmacist: decisions need a session verified with two-step sign-in (0044).
-      token = (await pharmacistTokens(call)).access
-      admin = await adminCaller(api)
       pharmacistId = (await dbConnection.raw(`SELECT id FROM "user" WHERE email = 'admin@example.com'`)).rows[0].id
-      await ensureAdminUser(container, OPS)
+      await ensureAdminUser(getContainer(), OPS)
       opsToken = (await staffTokens(call, OPS)).access
       opsAdmin = await adminCaller(api, OPS)
-      rx = await createTestProduct(container, setup, { price: 40, stock: 50, prescription: true, title: "Semaglutide Pen" })
-      rx2 = await createTestProduct(container, setup, { price: 30, stock: 50, prescription: true, title: "Insulin Glargine" })
-      plain = await createTestProduct(container, setup, { price: 25, stock: 50, title: "Test Strips" })
-      categoryId = (await call("POST", "/api/categories/", { token, json: { name: "Weight Loss" } })).body.id
+      categoryId = (await call("POST", "/api/categories/", { token: suite.token, json: { name: "Weight Loss" } })).body.id
     })
 
     const checkout = async (lines: [Product, number][]) => {
@@ -125,7 +117,7 @@ medusaIntegrationTestRunner({
     const metadataOf = async (productId: string) =>
       (await dbConnection.raw("SELECT metadata FROM product WHERE id = ?", [productId])).rows[0].metadata
 
-    const approve = (orderNumber: string, staffToken = token) =>
+    const approve = (orderNumber: string, staffToken = suite.token) =>
       call("POST", `/api/orders/${orderNumber}/prescription-review/`, {
         token: staffToken,
         json: { decision: "approved", note: "Script on file" },
@@ -133,7 +125,7 @@ medusaIntegrationTestRunner({
 
     /** Staff record the payment: nothing ships before it is paid (issue 24). */
     const markPaid = async (orderNumber: string) =>
-      expect((await call("POST", `/api/orders/${orderNumber}/mark-paid/`, { token })).status).toBe(200)
+      expect((await call("POST", `/api/orders/${orderNumber}/mark-paid/`, { token: suite.token })).status).toBe(200)
 
     const until = async (what: () => Promise<boolean>) => {
       for (let i = 0; i < 100 && !(await what()); i++) await new Promise((r) => setTimeout(r, 100))
@@ -144,7 +136,7 @@ medusaIntegrationTestRunner({
         const order = await checkout([[rx, 1]])
         expect(await reviewOf(order.id)).toBe("pending")
 
-        const flipped = await call("PATCH", `/api/products/${rx.product_id}/`, { token, json: { prescription: false } })
+        const flipped = await call("PATCH", `/api/products/${rx.product_id}/`, { token: suite.token, json: { prescription: false } })
         expect(flipped.status).toBe(200)
         expect(flipped.body.prescription).toBe(false)
         expect(await audit(rx.product_id)).toEqual([
@@ -156,7 +148,9 @@ medusaIntegrationTestRunner({
         expect(refused.body.message).toMatch(/until a pharmacist approves its prescription/)
         expect(await fulfilmentCount(order.id)).toBe(0)
         // Staff still see it held, and a pharmacist can still decide on it.
-        expect((await call("GET", `/api/orders/${order.custom_display_id}/`, { token })).body.status).toBe("awaiting_prescription_review")
+        expect((await call("GET", `/api/orders/${order.custom_display_id}/`, { token: suite.token })).body.status).toBe(
+          "awaiting_prescription_review"
+        )
         expect((await approve(order.custom_display_id)).status).toBe(200)
         await markPaid(order.custom_display_id)
         expect((await fulfil(order.id)).status).toBe(200)
@@ -241,7 +235,9 @@ medusaIntegrationTestRunner({
           ["system", "reopen"],
         ])
         expect(trail[1].details.item_ids).toHaveLength(1)
-        expect((await call("GET", `/api/orders/${order.custom_display_id}/`, { token })).body.status).toBe("awaiting_prescription_review")
+        expect((await call("GET", `/api/orders/${order.custom_display_id}/`, { token: suite.token })).body.status).toBe(
+          "awaiting_prescription_review"
+        )
         expect((await fulfil(order.id)).status).toBe(400)
 
         // As if the subscriber had not run yet (the review still says approved): the approval covers only the line it saw.
@@ -388,7 +384,10 @@ medusaIntegrationTestRunner({
       it("on an order's hold: exactly one 200, the other 409, one decision audited", async () => {
         const order = await checkout([[rx, 1]])
         const answers = await Promise.all([
-          call("POST", `/api/orders/${order.custom_display_id}/prescription-review/`, { token, json: { decision: "approved" } }),
+          call("POST", `/api/orders/${order.custom_display_id}/prescription-review/`, {
+            token: suite.token,
+            json: { decision: "approved" },
+          }),
           call("POST", `/api/orders/${order.custom_display_id}/prescription-review/`, {
             token: secondToken,
             json: { decision: "rejected", note: "No script" },
@@ -423,7 +422,7 @@ medusaIntegrationTestRunner({
       it("on a prescription request: exactly one 200, the other 409, one decision audited", async () => {
         const { result } = await submitPrescriptionRequestWorkflow(getContainer()).run({ input: form })
         const answers = await Promise.all([
-          call("POST", `/api/prescription-requests/${result.id}/review/`, { token, json: { decision: "approved" } }),
+          call("POST", `/api/prescription-requests/${result.id}/review/`, { token: suite.token, json: { decision: "approved" } }),
           call("POST", `/api/prescription-requests/${result.id}/review/`, {
             token: secondToken,
             json: { decision: "rejected", note: "No" },
@@ -443,5 +442,5 @@ medusaIntegrationTestRunner({
         expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"])
       })
     })
-  },
-})
+  }
+)

@@ -7,41 +7,24 @@
  */
 import { Modules } from "@medusajs/framework/utils"
 import { createOrderWorkflow } from "@medusajs/medusa/core-flows"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 
 import { COLD_CHAIN_REQUIRED_MESSAGE } from "../../medusa-backend/src/shared/shipping-options"
-import type { Call } from "./api-helpers"
-import { BACKEND_DIR, createTestProduct, type StoreSetup } from "./helpers"
-import {
-  adminCaller,
-  checkoutThroughStoreApi,
-  createDraftOrder,
-  placeLegacyOrder,
-  type StoreCall,
-  storeWithStaff,
-  US_ADDRESS,
-} from "./store-api"
-
-type Product = Awaited<ReturnType<typeof createTestProduct>>
+import { checkoutThroughStoreApi, convertDraftWithShipping, createDraftOrder, placeLegacyOrder, US_ADDRESS } from "./store-api"
+import { integrationSuite } from "./suite"
 type Option = { id: string; name: string; amount: number; type?: { code?: string } }
 
-medusaIntegrationTestRunner({
-  cwd: BACKEND_DIR,
-  testSuite: ({ getContainer, api, dbConnection }) => {
-    let setup: StoreSetup
-    let store: StoreCall
-    let call: Call
-    let admin: Awaited<ReturnType<typeof adminCaller>>
-    let insulin: Product
-    let strips: Product
-
-    beforeAll(async () => {
-      const container = getContainer()
-      ;({ setup, store, call } = await storeWithStaff(container, api))
-      admin = await adminCaller(api)
-      insulin = await createTestProduct(container, setup, { price: 30, stock: 50, refrigerated: true, title: "Insulin Pen" })
-      strips = await createTestProduct(container, setup, { price: 25, stock: 50, title: "Test Strips" })
-    })
+integrationSuite(
+  {
+    staff: "account",
+    admin: true,
+    products: {
+      insulin: { price: 30, stock: 50, refrigerated: true, title: "Insulin Pen" },
+      strips: { price: 25, stock: 50, title: "Test Strips" },
+    },
+  },
+  (suite, { getContainer, dbConnection }) => {
+    const { setup, store, call, admin } = suite
+    const { insulin, strips } = suite.products
 
     const cartWith = async (lines: { variant_id: string; quantity: number }[]) => {
       const created = await store("POST", "/store/carts?fields=id", {
@@ -150,12 +133,7 @@ medusaIntegrationTestRunner({
       const draft = await createDraftOrder(admin, setup, "draft.cold@example.com", [{ variant_id: insulin.variant_id, quantity: 1 }])
       expect(draft.status).toBe(200)
       const draftId = draft.body.draft_order.id
-      expect((await admin("POST", `/admin/draft-orders/${draftId}/edit`)).status).toBe(200)
-      expect(
-        (await admin("POST", `/admin/draft-orders/${draftId}/edit/shipping-methods`, { shipping_option_id: standard.id })).status
-      ).toBe(200)
-      expect((await admin("POST", `/admin/draft-orders/${draftId}/edit/confirm`)).status).toBe(200)
-      const converted = await admin("POST", `/admin/draft-orders/${draftId}/convert-to-order`)
+      const converted = await convertDraftWithShipping(admin, draftId, standard.id)
       expect(converted.status).toBe(200)
       const orderId = converted.body.order.id
       const { body } = await admin("GET", `/admin/orders/${orderId}?fields=id,*items`)
@@ -176,5 +154,5 @@ medusaIntegrationTestRunner({
       )
       expect(rows.map((r: { name: string }) => r.name)).toEqual(["Cold Chain Shipping"])
     })
-  },
-})
+  }
+)

@@ -5,45 +5,32 @@
  * path encoding of them, and a completed cart, which answers nothing but its completion for a
  * short grace period.
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-
 import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
-import { apiCaller, type Call } from "./api-helpers"
-import { BACKEND_DIR, countRows, createTestProduct } from "./helpers"
-import { checkoutThroughStoreApi, type StoreCall, storeWithStaff, US_ADDRESS } from "./store-api"
+import { countRows } from "./helpers"
+import { checkoutThroughStoreApi, US_ADDRESS } from "./store-api"
+import { integrationSuite } from "./suite"
 
 type Placed = { cartId: string; orderId: string; email: string }
 
-medusaIntegrationTestRunner({
-  cwd: BACKEND_DIR,
-  testSuite: ({ getContainer, api, dbConnection }) => {
-    let store: StoreCall
-    let call: Call
-    let key: string
-    let regionId: string
-    let variantId: string
-
-    beforeAll(async () => {
-      const { setup, store: storeCall } = await storeWithStaff(getContainer(), api)
-      store = storeCall
-      call = apiCaller(api)
-      key = setup.publishableKey
-      regionId = setup.regionId
-      variantId = (await createTestProduct(getContainer(), setup, { price: 25, stock: 100, title: "Glucose Test Strips" })).variant_id
-    })
+integrationSuite(
+  { staff: "account", products: { strips: { price: 25, stock: 100, title: "Glucose Test Strips" } } },
+  (suite, { dbConnection }) => {
+    const { setup, store, call } = suite
+    const { strips } = suite.products
 
     /** A guest order through the Store API, as any Medusa storefront places one. */
     const placeOrder = async (label: string): Promise<Placed> => {
       const email = `${label}-${Date.now()}@example.com`
-      const lines = [{ variant_id: variantId, quantity: 1 }]
-      const { cartId, completed } = await checkoutThroughStoreApi(store, { region_id: regionId, lines, email })
+      const lines = [{ variant_id: strips.variant_id, quantity: 1 }]
+      const { cartId, completed } = await checkoutThroughStoreApi(store, { region_id: setup.regionId, lines, email })
       expect(completed.status).toBe(200)
       expect(completed.body.type).toBe("order")
       return { cartId, orderId: completed.body.order.id, email }
     }
 
     /** A raw call with the publishable key (paths exactly as written, encodings kept). */
-    const raw = (method: string, path: string, json?: unknown) => call(method, path, { json, headers: { "x-publishable-api-key": key } })
+    const raw = (method: string, path: string, json?: unknown) =>
+      call(method, path, { json, headers: { "x-publishable-api-key": setup.publishableKey } })
 
     const expectRefused = (answer: { status: number; body: any }, leaked: string[] = []) => {
       expect(answer.status).toBe(404)
@@ -118,9 +105,12 @@ medusaIntegrationTestRunner({
 
     it("keeps what the storefront uses open: products, regions, payment providers, carts", async () => {
       expect((await raw("GET", "/store/regions")).status).toBe(200)
-      expect((await raw("GET", `/store/payment-providers?region_id=${regionId}`)).status).toBe(200)
+      expect((await raw("GET", `/store/payment-providers?region_id=${setup.regionId}`)).status).toBe(200)
       expect((await raw("GET", "/store/products?limit=1")).status).toBe(200)
-      const created = await raw("POST", "/store/carts", { region_id: regionId, items: [{ variant_id: variantId, quantity: 1 }] })
+      const created = await raw("POST", "/store/carts", {
+        region_id: setup.regionId,
+        items: [{ variant_id: strips.variant_id, quantity: 1 }],
+      })
       expect(created.status).toBe(200)
       const id = created.body.cart.id
       expect((await raw("GET", `/store/carts/${id}`)).status).toBe(200)
@@ -134,7 +124,7 @@ medusaIntegrationTestRunner({
         ["GET", `/store/carts/${cartId}`, undefined],
         ["GET", `/store/carts/${cartId}?fields=*items,*shipping_address,email`, undefined],
         ["POST", `/store/carts/${cartId}`, { email: "thief@example.com" }],
-        ["POST", `/store/carts/${cartId}/line-items`, { variant_id: variantId, quantity: 1 }],
+        ["POST", `/store/carts/${cartId}/line-items`, { variant_id: strips.variant_id, quantity: 1 }],
         ["POST", `/store/carts/${cartId}/promotions`, { promo_codes: ["DISCOUNT10"] }],
         ["DELETE", `/store/carts/${cartId}/promotions`, { promo_codes: ["DISCOUNT10"] }],
         ["POST", `/store/carts/${cartId}/shipping-methods`, { option_id: "so_x" }],
@@ -164,5 +154,5 @@ medusaIntegrationTestRunner({
         "This cart was ordered a while ago: its order is no longer shown here. The order confirmation email has its details."
       )
     })
-  },
-})
+  }
+)

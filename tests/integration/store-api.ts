@@ -3,14 +3,11 @@
  * Medusa storefront or Medusa Admin would (plain fetch), for the tests of the
  * rules that must hold on every path to an order.
  */
-import type { MedusaContainer } from "@medusajs/framework/types"
-
 import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
-import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import { displayTotals } from "../../medusa-backend/src/shared/order-totals"
 import { totp } from "../support/totp"
-import { type ApiAnswer, apiCaller, type Call, pharmacistTokens, staffTokens, totpSecrets } from "./api-helpers"
-import { createTestProduct, setupStore, type StoreSetup } from "./helpers"
+import { type ApiAnswer, apiCaller, type Call, totpSecrets } from "./api-helpers"
+import type { StoreSetup } from "./helpers"
 
 type Api = { defaults: { baseURL?: string } }
 
@@ -56,35 +53,7 @@ export async function adminCaller(api: Api, credentials = DEV_ADMIN) {
 }
 
 export type StoreCall = ReturnType<typeof storeCaller>
-
-/**
- * What most suites start from: the store (region, channel, warehouse, publishable key), the seeded
- * staff user, a Store API caller and an /api caller with a staff access token.
- */
-export async function storeWithStaff(container: MedusaContainer, api: Api) {
-  const setup = await setupStore(container)
-  await ensureAdminUser(container, DEV_ADMIN)
-  const call = apiCaller(api)
-  return { setup, store: storeCaller(api, setup.publishableKey), call, token: (await staffTokens(call)).access }
-}
-
-/**
- * What the order suites start from: the store, the seeded staff user as a pharmacist (its session
- * verified with two-step sign-in, as decisions need: decision 0044), Medusa's Admin API as Medusa
- * Admin calls it, a prescription-only pen and plain strips ($40 and $25, `stock` units each).
- */
-export async function storeForOrders(container: MedusaContainer, api: Api, stock = 50) {
-  const { setup, store, call } = await storeWithStaff(container, api)
-  return {
-    setup,
-    store,
-    call,
-    pharmacist: (await pharmacistTokens(call)).access,
-    admin: await adminCaller(api),
-    rx: await createTestProduct(container, setup, { price: 40, stock, prescription: true, title: "Semaglutide Pen" }),
-    plain: await createTestProduct(container, setup, { price: 25, stock, title: "Test Strips" }),
-  }
-}
+export type AdminCall = Awaited<ReturnType<typeof adminCaller>>
 
 /** A guest's order of these lines through the Store API (checkoutThroughStoreApi), with the cart it came from. */
 export async function placeStoreOrder<Order>(
@@ -96,6 +65,13 @@ export async function placeStoreOrder<Order>(
   const { cartId, completed } = await checkoutThroughStoreApi(store, { region_id: regionId, lines, email })
   if (completed.body.type !== "order") throw new Error(`No order: ${completed.status} ${JSON.stringify(completed.body)}`)
   return { ...(completed.body.order as Order), cartId }
+}
+
+/** A guest's order of `quantity` units of one variant through the Store API (checkoutThroughStoreApi), asserted placed. */
+export async function placeOneLineOrder(store: StoreCall, regionId: string, variantId: string, quantity: number, email?: string) {
+  const { completed } = await checkoutThroughStoreApi(store, { region_id: regionId, lines: [{ variant_id: variantId, quantity }], email })
+  expect(completed.body.type).toBe("order")
+  return completed.body.order as { id: string; custom_display_id: string }
 }
 
 /**
@@ -196,12 +172,7 @@ export function placeLegacyOrder(
 }
 
 /** Medusa Admin's "create draft order" (`POST /admin/draft-orders`) for a guest shipping and billing to Illinois. */
-export function createDraftOrder(
-  admin: Awaited<ReturnType<typeof adminCaller>>,
-  setup: StoreSetup,
-  email: string,
-  items: { variant_id: string; quantity: number }[]
-) {
+export function createDraftOrder(admin: AdminCall, setup: StoreSetup, email: string, items: { variant_id: string; quantity: number }[]) {
   return admin("POST", "/admin/draft-orders", {
     email,
     region_id: setup.regionId,
@@ -210,4 +181,35 @@ export function createDraftOrder(
     shipping_address: US_ADDRESS,
     billing_address: US_ADDRESS,
   })
+}
+
+/**
+ * Medusa Admin's "Create fulfillment" for every line of the order, then "Mark as shipped" with this
+ * tracking label; answers the fulfilment's id.
+ */
+export async function shipThroughAdmin(admin: AdminCall, orderId: string, tracking: { tracking_number: string; tracking_url: string }) {
+  const { body } = await admin("GET", `/admin/orders/${orderId}?fields=id,*items`)
+  const items = body.order.items.map((item: { id: string; quantity: unknown }) => ({ id: item.id, quantity: Number(item.quantity) }))
+  const fulfilled = await admin("POST", `/admin/orders/${orderId}/fulfillments?fields=id,*fulfillments`, { items })
+  expect(fulfilled.status).toBe(200)
+  const fulfillmentId = fulfilled.body.order.fulfillments[0].id as string
+  const shipped = await admin("POST", `/admin/orders/${orderId}/fulfillments/${fulfillmentId}/shipments`, {
+    items,
+    labels: [{ ...tracking, label_url: "https://labels.example/1.pdf" }],
+  })
+  expect(shipped.status).toBe(200)
+  return fulfillmentId
+}
+
+/**
+ * Medusa Admin's way to finish a draft order: shipping added through a draft order edit (begin, add
+ * the method, confirm), then "Convert to order"; answers the conversion's response.
+ */
+export async function convertDraftWithShipping(admin: AdminCall, draftId: string, shippingOptionId: string) {
+  expect((await admin("POST", `/admin/draft-orders/${draftId}/edit`)).status).toBe(200)
+  expect(
+    (await admin("POST", `/admin/draft-orders/${draftId}/edit/shipping-methods`, { shipping_option_id: shippingOptionId })).status
+  ).toBe(200)
+  expect((await admin("POST", `/admin/draft-orders/${draftId}/edit/confirm`)).status).toBe(200)
+  return admin("POST", `/admin/draft-orders/${draftId}/convert-to-order`)
 }

@@ -4,33 +4,24 @@
  * per-shopper limit as the legacy POST /api/prescription-request/ (counted together), and the
  * same 201 answer. The legacy route stays for legacy clients (api-orders.test.ts).
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-
-import { apiCaller, type Call, storeFingerprint } from "./api-helpers"
-import { BACKEND_DIR, setupStore } from "./helpers"
+import { storeFingerprint } from "./api-helpers"
 import { full, medication } from "./prescription-requests"
+import { integrationSuite } from "./suite"
 
 const RECEIVED = "Your request was received. Our pharmacy team will contact you."
 
-medusaIntegrationTestRunner({
-  cwd: BACKEND_DIR,
-  env: {
-    // This test process plays the storefront: a trusted proxy naming each shopper.
-    TRUST_PROXY: "loopback",
-    // A long window, so that a slow machine cannot see it end in the middle of a test.
-    RATE_LIMIT_PRESCRIPTION_REQUESTS: "3/10m",
+integrationSuite(
+  {
+    env: {
+      // This test process plays the storefront: a trusted proxy naming each shopper.
+      TRUST_PROXY: "loopback",
+      // A long window, so that a slow machine cannot see it end in the middle of a test.
+      RATE_LIMIT_PRESCRIPTION_REQUESTS: "3/10m",
+    },
   },
-  testSuite: ({ api, getContainer, dbConnection }) => {
-    let call: Call
-    let publishableKey: string
-
-    beforeAll(async () => {
-      publishableKey = (await setupStore(getContainer())).publishableKey
-      call = apiCaller(api)
-    })
-
+  ({ setup, call }, { dbConnection }) => {
     /** As the storefront sends it: JSON, the publishable key, the shopper's address. */
-    const submit = (shopper: string, json: unknown, headers: Record<string, string> = { "x-publishable-api-key": publishableKey }) =>
+    const submit = (shopper: string, json: unknown, headers: Record<string, string> = { "x-publishable-api-key": setup.publishableKey }) =>
       call("POST", "/store/prescription-requests", { json, headers: { ...headers, "x-forwarded-for": shopper } })
 
     const stored = async (ids: string[]) =>
@@ -134,5 +125,5 @@ medusaIntegrationTestRunner({
       // Refused before the limit counts: this shopper still has all three requests.
       for (let i = 0; i < 3; i++) expect((await submit(shopper, medication)).status).toBe(201)
     })
-  },
-})
+  }
+)

@@ -7,7 +7,7 @@
 import { createRemixStub } from "@remix-run/testing"
 import React, { act } from "react"
 import { createRoot, type Root } from "react-dom/client"
-import { vi } from "vitest"
+import { afterEach, vi } from "vitest"
 
 void React // the classic JSX transform of the unit project needs React in scope
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -53,6 +53,21 @@ export async function renderRoutes(routes: StubRoutes, url: string) {
       error.mockRestore()
       warn.mockRestore()
     },
+  }
+}
+
+/**
+ * Unmounts, after each test, the page the test rendered last: in a describe block,
+ * `const unmountAfterTest = unmountAfterEach()`, then `unmountAfterTest(page)` once rendered.
+ */
+export function unmountAfterEach() {
+  let cleanup: (() => void) | null = null
+  afterEach(() => {
+    cleanup?.()
+    cleanup = null
+  })
+  return (page: { cleanup: () => void }) => {
+    cleanup = page.cleanup
   }
 }
 

@@ -8,27 +8,13 @@ import { describe, expect, it } from "vitest"
 
 import { withDisclosureDefaults } from "../../medusa-backend/src/scripts/seed/store"
 import { DISCLOSURE_DEFAULTS, parsePharmacyDisclosures } from "../../medusa-backend/src/shared/pharmacy-disclosures"
+import { SEEDED_DISCLOSURES } from "../support/seeded-disclosures"
 
 describe("parsePharmacyDisclosures", () => {
   it("reads the seeded defaults completely, with no problem", () => {
     const { disclosures, problems } = parsePharmacyDisclosures(DISCLOSURE_DEFAULTS)
     expect(problems).toEqual([])
-    expect(disclosures).toEqual({
-      legal_name: "Harbor Health Pharmacy LLC",
-      address: "1200 Commerce Street, Dallas, TX 75202",
-      phone: "(800) 555-0199",
-      state_licenses: [
-        { state: "TX", number: "PHY-31457" },
-        { state: "OK", number: "99-7321" },
-        { state: "LA", number: "PHR.009812" },
-        { state: "FL", number: "PH 34211" },
-      ],
-      pharmacist_in_charge: { name: "Dana Whitfield, PharmD", license: "Texas RPh 48213" },
-      accreditations: [],
-      privacy_officer: { name: "Morgan Ellis", phone: "(800) 555-0142", email: "privacy@harborhealth.example" },
-      privacy_notice_effective_date: "2025-08-16",
-      rx_ship_states: "all",
-    })
+    expect(disclosures).toEqual(SEEDED_DISCLOSURES)
   })
 
   it("reads the list formats ops type (and JSON arrays), trimming and upper-casing state codes", () => {

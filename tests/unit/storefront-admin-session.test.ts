@@ -21,6 +21,17 @@ async function withSession(
   return new Request(url, { headers: { Cookie: cookieOf(setCookie) } })
 }
 
+/** The response `requireAdmin` threw (a redirect), or null when it let the request through. */
+const redirectOf = (pending: Promise<unknown>) =>
+  pending.then(
+    () => null,
+    (response: Response) => response
+  )
+
+/** The staff session a browser holds once it took this response's cookie. */
+const sessionAfter = (response: Response) =>
+  session.getAdminSession(new Request("http://store.test/admin", { headers: { Cookie: cookieOf(response.headers.get("Set-Cookie")!) } }))
+
 describe("the staff session cookie (issue 7)", () => {
   it("is HttpOnly and SameSite=Lax, Secure over HTTPS (here not production), and holds nothing readable as a token", async () => {
     const s = await session.getAdminSession(new Request("http://store.test/admin"))
@@ -113,22 +124,14 @@ describe("where staff go", () => {
   })
 
   it("requireAdmin: no session goes to the login page; an expired one is ended with a message", async () => {
-    const none = await requireAdmin(new Request("http://store.test/admin/categories")).then(
-      () => null,
-      (response: Response) => response
-    )
+    const none = await redirectOf(requireAdmin(new Request("http://store.test/admin/categories")))
     expect(none?.status).toBe(302)
     expect(none?.headers.get("Location")).toBe("/admin?redirectTo=%2Fadmin%2Fcategories")
 
     const expired = await withSession({ access: "a", refresh: "r", email: "pat@example.com", expiresAt: Date.now() - 1000 })
-    const ended = await requireAdmin(expired).then(
-      () => null,
-      (response: Response) => response
-    )
+    const ended = await redirectOf(requireAdmin(expired))
     expect(ended?.status).toBe(302)
-    const next = await session.getAdminSession(
-      new Request("http://store.test/admin", { headers: { Cookie: cookieOf(ended!.headers.get("Set-Cookie")!) } })
-    )
+    const next = await sessionAfter(ended!)
     expect(next.get("access")).toBeUndefined()
     expect(next.get("refresh")).toBeUndefined()
     expect(next.get("notice")).toBe(session.SESSION_EXPIRED_MESSAGE)
@@ -166,16 +169,11 @@ describe("where staff go", () => {
   it("requireAdmin: a cookie whose session the backend ended (logout elsewhere, a copied cookie) is signed out", async () => {
     backendAnswers(401, 401)
     try {
-      const ended = await requireAdmin(
-        await withSession({ access: "a", refresh: "r", email: "pat@example.com", expiresAt: Date.now() + 60_000 })
-      ).then(
-        () => null,
-        (response: Response) => response
+      const ended = await redirectOf(
+        requireAdmin(await withSession({ access: "a", refresh: "r", email: "pat@example.com", expiresAt: Date.now() + 60_000 }))
       )
       expect(ended?.status).toBe(302)
-      const next = await session.getAdminSession(
-        new Request("http://store.test/admin", { headers: { Cookie: cookieOf(ended!.headers.get("Set-Cookie")!) } })
-      )
+      const next = await sessionAfter(ended!)
       expect(next.get("access")).toBeUndefined()
       expect(next.get("notice")).toBe(session.SESSION_EXPIRED_MESSAGE)
     } finally {

@@ -7,7 +7,7 @@
  */
 import type { StaffQueueOrder } from "@shared/dto/order-queues"
 import React from "react"
-import { afterEach, describe, expect, it, vi } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 
 import type { Admin } from "~/lib/data/staff/client.server"
 import { getOrderQueue } from "~/lib/data/staff/orders.server"
@@ -15,7 +15,8 @@ import { ageText, queueRequestOf, queueRows } from "~/routes/admin.orders/queue-
 import { queueHref } from "~/routes/admin.orders/queues"
 import OrderQueues from "~/routes/admin.orders/route"
 
-import { renderRoutes } from "../support/remix-stub"
+import { unmountAfterEach } from "../support/remix-stub"
+import { renderInStaffArea } from "../support/staff-order-page"
 
 void React // the classic JSX transform of the unit project needs React in scope
 
@@ -35,42 +36,31 @@ const COUNTS = { awaiting_payment: 2, ready_to_ship: 5, awaiting_prescription_re
 
 /** The page under the staff layout, its loader answering `data` (what the real loader returns). */
 const renderPage = (data: Record<string, unknown>, url = "/admin/orders") =>
-  renderRoutes(
+  renderInStaffArea(
     [
       {
-        id: "routes/admin",
-        path: "/admin",
-        loader: () => ({ csrf: "csrf-token" }),
-        children: [
-          {
-            id: "routes/admin.orders",
-            path: "orders",
-            Component: OrderQueues,
-            loader: () => ({
-              queue: "awaiting_payment",
-              q: "",
-              page: 1,
-              pages: 1,
-              count: 0,
-              counts: COUNTS,
-              rows: [],
-              refusal: null,
-              error: null,
-              ...data,
-            }),
-          },
-        ],
+        id: "routes/admin.orders",
+        path: "orders",
+        Component: OrderQueues,
+        loader: () => ({
+          queue: "awaiting_payment",
+          q: "",
+          page: 1,
+          pages: 1,
+          count: 0,
+          counts: COUNTS,
+          rows: [],
+          refusal: null,
+          error: null,
+          ...data,
+        }),
       },
     ],
     url
   )
 
 describe("the work queues page (issue 24)", () => {
-  let cleanup: (() => void) | null = null
-  afterEach(() => {
-    cleanup?.()
-    cleanup = null
-  })
+  const unmountAfterTest = unmountAfterEach()
 
   it("links every queue with its count, marks the current one, and lists its orders without health data", async () => {
     const rows = queueRows(
@@ -78,7 +68,7 @@ describe("the work queues page (issue 24)", () => {
       new Date("2026-11-22T16:00:00Z")
     )
     const page = await renderPage({ count: 2, rows })
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     const { container } = page
     const nav = container.querySelector('nav[aria-label="Order queues"]')!
     const links = [...nav.querySelectorAll("a")]
@@ -128,7 +118,7 @@ describe("the work queues page (issue 24)", () => {
       { queue: "ready_to_ship", q: "kim@", page: 2, pages: 3, count: 51, rows },
       "/admin/orders?queue=ready_to_ship&q=kim%40&page=2"
     )
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     const { container } = page
     const form = container.querySelector('form[role="search"]') as HTMLFormElement
     expect(form.getAttribute("method")).toBe("get")
@@ -159,7 +149,7 @@ describe("the work queues page (issue 24)", () => {
     expect(page.container.querySelector("table")).toBeNull()
     page.cleanup()
     page = await renderPage({ queue: "shipped", q: "nobody" })
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     expect(page.container.querySelector('[data-testid="queue-empty"]')?.textContent).toBe('No order in this queue matches "nobody"')
   })
 
@@ -175,7 +165,7 @@ describe("the work queues page (issue 24)", () => {
       counts: others,
       refusal: "Prescription review is open to pharmacists only.",
     })
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     expect(page.container.querySelector('[data-testid="not-pharmacist"]')?.textContent).toContain("pharmacists only")
     expect(page.container.querySelector('[data-testid="queue-empty"]')).toBeNull()
   })

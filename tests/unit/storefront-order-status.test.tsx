@@ -2,14 +2,14 @@
 import { data } from "@remix-run/node"
 import { ORDER_STATUS_NOT_FOUND_MESSAGE } from "@shared/dto/order-status"
 import React from "react"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 
 import { CONFIRMATION_NOTE } from "~/modules/checkout/checkout"
 import * as confirmationPage from "~/routes/order-confirmation/route"
 import * as statusPage from "~/routes/order-status.$token/route"
 
 import { statusView, TOKEN } from "../support/order-status-fixtures"
-import { renderRoutes, type StubRoutes } from "../support/remix-stub"
+import { renderRoutes, type StubRoutes, unmountAfterEach } from "../support/remix-stub"
 
 void React // the classic JSX transform of the unit project needs React in scope
 
@@ -25,16 +25,12 @@ function renderStatus(loader: NonNullable<StubRoutes[number]["loader"]>) {
 const byTestId = (container: HTMLElement, id: string) => container.querySelector<HTMLElement>(`[data-testid="${id}"]`)
 
 describe("the order status page (issue 23)", () => {
-  let cleanup: (() => void) | null = null
-  afterEach(() => {
-    cleanup?.()
-    cleanup = null
-  })
+  const unmountAfterTest = unmountAfterEach()
 
   it("awaiting payment: number, date, status, the how-to-pay block, an ordered timeline, items and totals", async () => {
     const view = statusView()
     const page = await renderStatus(() => ({ order: view }))
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     const { container } = page
     expect(byTestId(container, "order-number")?.textContent).toBe("HH-7K3M-9Q2X")
     expect(byTestId(container, "order-placed")?.textContent).toBe("November 25, 2026")
@@ -74,7 +70,7 @@ describe("the order status page (issue 23)", () => {
       },
     })
     const page = await renderStatus(() => ({ order: view }))
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     const { container } = page
     expect(byTestId(container, "payment-block")).toBeNull()
     expect(byTestId(container, "prescription-review-text")?.textContent).toBe(view.prescription_review?.text)
@@ -96,7 +92,7 @@ describe("the order status page (issue 23)", () => {
         },
       }),
     }))
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     const { container } = page
     expect(byTestId(container, "uploaded-documents")?.textContent).toBe("scan.pdf, sent on November 25, 2026")
     const form = byTestId(container, "upload-form") as HTMLFormElement
@@ -120,7 +116,7 @@ describe("the order status page (issue 23)", () => {
         },
       }),
     }))
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     expect(byTestId(page.container, "uploaded-documents")?.textContent).toContain("photo.png")
     expect(byTestId(page.container, "upload-form")).toBeNull()
   })
@@ -137,7 +133,7 @@ describe("the order status page (issue 23)", () => {
         },
       }),
     }))
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     expect(byTestId(page.container, "prescription-review-text")?.textContent).toBe("A pharmacist is reviewing.")
     expect(byTestId(page.container, "pharmacist-message")).toBeNull()
   })
@@ -164,7 +160,7 @@ describe("the order status page (issue 23)", () => {
       ],
     })
     const page = await renderStatus(() => ({ order: view }))
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     const shipments = page.container.querySelectorAll<HTMLElement>('[data-testid="shipment"]')
     expect(shipments).toHaveLength(2)
     expect(byTestId(shipments[0], "shipment-carrier")?.textContent).toBe("USPS")
@@ -195,7 +191,7 @@ describe("the order status page (issue 23)", () => {
       ],
     })
     const page = await renderStatus(() => ({ order: view }))
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     expect(byTestId(page.container, "order-canceled")?.textContent).toContain(view.canceled?.text)
     expect(byTestId(page.container, "payment-block")).toBeNull()
     const steps = page.container.querySelectorAll('[data-testid="status-step"]')
@@ -206,7 +202,7 @@ describe("the order status page (issue 23)", () => {
     const page = await renderStatus(() => {
       throw data({ problem: "not_found" }, { status: 404 })
     })
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     const problem = byTestId(page.container, "order-status-problem")
     expect(problem?.querySelector("h1")?.textContent).toBe("This link is not valid or has expired")
     expect(problem?.textContent).toContain(ORDER_STATUS_NOT_FOUND_MESSAGE)
@@ -218,17 +214,13 @@ describe("the order status page (issue 23)", () => {
     const page = await renderStatus(() => {
       throw data({ problem: "too_many", retryAfter: 90 }, { status: 429 })
     })
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     expect(byTestId(page.container, "order-status-problem")?.textContent).toContain("Too many tries. Please wait 2 minutes and try again.")
   })
 })
 
 describe("the order confirmation page with how to pay (issue 23)", () => {
-  let cleanup: (() => void) | null = null
-  afterEach(() => {
-    cleanup?.()
-    cleanup = null
-  })
+  const unmountAfterTest = unmountAfterEach()
 
   const order = {
     id: "HH-7K3M-9Q2X",
@@ -255,7 +247,7 @@ describe("the order confirmation page with how to pay (issue 23)", () => {
   it("keeps the spec's sentence, then how to pay and the links to the status page and to Find my order", async () => {
     const view = statusView()
     const page = await renderConfirmation({ status: view, statusPath: `/order-status/${TOKEN}` })
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     const { container } = page
     expect(byTestId(container, "confirmation-note")?.textContent).toBe(CONFIRMATION_NOTE)
     expect(byTestId(container, "order-id")?.textContent).toBe("HH-7K3M-9Q2X")
@@ -276,7 +268,7 @@ describe("the order confirmation page with how to pay (issue 23)", () => {
 
   it("without the order's status (no token, backend down) shows what it always did, and Find my order", async () => {
     const page = await renderConfirmation({ status: null, statusPath: null })
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     const { container } = page
     expect(byTestId(container, "confirmation-note")?.textContent).toBe(CONFIRMATION_NOTE)
     expect(byTestId(container, "order-total")?.textContent).toBe("$59.97")
@@ -290,7 +282,7 @@ describe("the order confirmation page with how to pay (issue 23)", () => {
       status: statusView({ status_text: "Paid, preparing to ship", payment: null }),
       statusPath: `/order-status/${TOKEN}`,
     })
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     expect(byTestId(page.container, "payment-block")).toBeNull()
     expect(byTestId(page.container, "order-status")?.textContent).toBe("Paid, preparing to ship")
   })

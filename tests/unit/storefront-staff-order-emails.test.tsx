@@ -1,20 +1,17 @@
 // @vitest-environment happy-dom
 import { FetchError } from "@medusajs/js-sdk"
-import type { StaffOrderView } from "@shared/dto/orders"
 import { PATIENT_MESSAGE_REQUIRED, REJECTION_NOTE_REQUIRED } from "@shared/schemas/prescription-review"
 import React from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 
-import type { Admin } from "~/lib/data/staff/client.server"
 import { ReviewForm } from "~/modules/staff/ReviewForm"
 import { runOrderAction } from "~/routes/admin.order-details/order-actions.server"
 import { type OrderEmailRow, OrderEmails } from "~/routes/admin.order-details/OrderEmails"
 
-import { renderRoutes } from "../support/remix-stub"
+import { unmountAfterEach } from "../support/remix-stub"
+import { ORDER, orderForm, orderView, renderOnOrderPage, staffMember } from "../support/staff-order-page"
 
 void React // the classic JSX transform of the unit project needs React in scope
-
-const ORDER = "HH-7K3M-9Q2X"
 
 const emails: OrderEmailRow[] = [
   {
@@ -52,32 +49,14 @@ const emails: OrderEmailRow[] = [
   },
 ]
 
-/** The staff layout (its loader gives the CSRF token) around one component. */
-const renderInAdmin = (element: React.ReactElement) =>
-  renderRoutes(
-    [
-      {
-        id: "routes/admin",
-        path: "/admin",
-        loader: () => ({ csrf: "csrf-token" }),
-        children: [{ id: "order-details", path: "order-details", Component: () => element }],
-      },
-    ],
-    `/admin/order-details?id=${ORDER}`
-  )
-
 describe("the staff order page's emails (issue 23)", () => {
-  let cleanup: (() => void) | null = null
-  afterEach(() => {
-    cleanup?.()
-    cleanup = null
-  })
+  const unmountAfterTest = unmountAfterEach()
 
   it("lists each email with its kind, status in words, tries and times", async () => {
-    const page = await renderInAdmin(
+    const page = await renderOnOrderPage(
       <OrderEmails orderId={ORDER} email="ada@example.com" emails={emails} confirmRevoke={false} busy={false} formError={null} />
     )
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     const section = page.container.querySelector('[data-testid="order-emails"]')!
     expect(section.querySelector("h3")?.textContent).toBe("Emails")
     expect(section.querySelector("caption")?.textContent).toBe("Emails sent to the customer about this order, oldest first")
@@ -100,10 +79,10 @@ describe("the staff order page's emails (issue 23)", () => {
   })
 
   it("emails a new link with one click (CSRF token included), and revokes the old links only after a confirmation", async () => {
-    const page = await renderInAdmin(
+    const page = await renderOnOrderPage(
       <OrderEmails orderId={ORDER} email="ada@example.com" emails={[]} confirmRevoke={false} busy={false} formError={null} />
     )
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     const { container } = page
     expect(container.textContent).toContain("No email was sent to the customer about this order yet.")
     const send = [...container.querySelectorAll("button")].find((button) => button.textContent === "Email a new status link")!
@@ -121,10 +100,10 @@ describe("the staff order page's emails (issue 23)", () => {
     HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
       this.open = true
     }
-    const page = await renderInAdmin(
+    const page = await renderOnOrderPage(
       <OrderEmails orderId={ORDER} email="ada@example.com" emails={emails} confirmRevoke busy={false} formError={null} />
     )
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     const dialog = page.container.querySelector("dialog")!
     expect(dialog.querySelector("h2")?.textContent).toBe("Revoke every status link of this order?")
     expect(dialog.textContent).toContain("ada@example.com")
@@ -137,7 +116,7 @@ describe("the staff order page's emails (issue 23)", () => {
   })
 
   it("offers a pharmacist the third choice on an order's review: ask the patient, with the message they will read", async () => {
-    const page = await renderInAdmin(
+    const page = await renderOnOrderPage(
       <ReviewForm
         idPrefix="order-review"
         legend="Prescription review"
@@ -145,7 +124,7 @@ describe("the staff order page's emails (issue 23)", () => {
         askForInformation={{ label: "Ask the patient for information", message: "", error: PATIENT_MESSAGE_REQUIRED }}
       />
     )
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     const { container } = page
     expect([...container.querySelectorAll('button[name="decision"]')].map((button) => (button as HTMLButtonElement).value)).toEqual([
       "approved",
@@ -161,45 +140,23 @@ describe("the staff order page's emails (issue 23)", () => {
   })
 
   it("a request's review keeps its two choices", async () => {
-    const page = await renderInAdmin(<ReviewForm idPrefix="request-review" legend="Review" submitting={false} />)
-    cleanup = page.cleanup
+    const page = await renderOnOrderPage(<ReviewForm idPrefix="request-review" legend="Review" submitting={false} />)
+    unmountAfterTest(page)
     expect(page.container.querySelectorAll('button[name="decision"]')).toHaveLength(2)
     expect(page.container.querySelector('textarea[name="message"]')).toBeNull()
   })
 })
 
-/** A signed-in staff member whose backend calls are recorded and answered by `answer`. */
-function staff(answer: (path: string) => unknown) {
-  const calls: { path: string; init: unknown }[] = []
-  const admin = {
-    call: vi.fn(async (path: string, init?: unknown) => {
-      calls.push({ path, init })
-      const result = answer(path)
-      if (result instanceof Error) throw result
-      return result
-    }),
-  }
-  return { admin: admin as unknown as Admin, calls }
-}
-
-const orderView = { unique_order_id: ORDER, email: "ada@example.com" } as StaffOrderView
-
-const form = (fields: Record<string, string>) => {
-  const data = new FormData()
-  for (const [name, value] of Object.entries({ id: ORDER, ...fields })) data.set(name, value)
-  return data
-}
-
 describe("the staff order page's actions (issue 23)", () => {
   afterEach(() => vi.restoreAllMocks())
 
   it("emails a new status link through the staff route, or revokes the old ones first", async () => {
-    const { admin, calls } = staff(() => orderView)
-    expect(await runOrderAction(admin, form({ intent: "status-link" }))).toEqual({
+    const { admin, calls } = staffMember(() => orderView)
+    expect(await runOrderAction(admin, orderForm({ intent: "status-link" }))).toEqual({
       redirect: `/admin/order-details?id=${ORDER}`,
       notice: "A new status link was emailed to ada@example.com.",
     })
-    expect(await runOrderAction(admin, form({ intent: "status-link-revoke" }))).toEqual({
+    expect(await runOrderAction(admin, orderForm({ intent: "status-link-revoke" }))).toEqual({
       redirect: `/admin/order-details?id=${ORDER}`,
       notice: "Old status links revoked: a new one was emailed to ada@example.com.",
     })
@@ -211,16 +168,16 @@ describe("the staff order page's actions (issue 23)", () => {
 
   it("says so when the link was not sent", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {})
-    const { admin } = staff(() => new FetchError("The email could not be queued", "Service Unavailable", 503))
-    expect(await runOrderAction(admin, form({ intent: "status-link" }))).toEqual({
+    const { admin } = staffMember(() => new FetchError("The email could not be queued", "Service Unavailable", 503))
+    expect(await runOrderAction(admin, orderForm({ intent: "status-link" }))).toEqual({
       intent: "status-link",
       formError: { message: "The status link was not sent", detail: "The email could not be queued" },
     })
   })
 
   it("validates the review with the order review schema: a message to ask, a note to reject", async () => {
-    const { admin, calls } = staff(() => orderView)
-    expect(await runOrderAction(admin, form({ decision: "needs_information", note: "check", message: "  " }))).toEqual({
+    const { admin, calls } = staffMember(() => orderView)
+    expect(await runOrderAction(admin, orderForm({ decision: "needs_information", note: "check", message: "  " }))).toEqual({
       intent: "review",
       note: "check",
       message: "  ",
@@ -228,14 +185,14 @@ describe("the staff order page's actions (issue 23)", () => {
       messageError: PATIENT_MESSAGE_REQUIRED,
       formError: null,
     })
-    expect(await runOrderAction(admin, form({ decision: "rejected", note: "" }))).toMatchObject({ error: REJECTION_NOTE_REQUIRED })
-    expect(await runOrderAction(admin, form({ decision: "maybe" }))).toMatchObject({
+    expect(await runOrderAction(admin, orderForm({ decision: "rejected", note: "" }))).toMatchObject({ error: REJECTION_NOTE_REQUIRED })
+    expect(await runOrderAction(admin, orderForm({ decision: "maybe" }))).toMatchObject({
       formError: { message: "Decision must be approved, needs_information or rejected" },
     })
     expect(calls).toHaveLength(0)
 
     expect(
-      await runOrderAction(admin, form({ decision: "needs_information", note: "", message: "Please send your prescription label." }))
+      await runOrderAction(admin, orderForm({ decision: "needs_information", note: "", message: "Please send your prescription label." }))
     ).toEqual({
       redirect: `/admin/order-details?id=${ORDER}`,
       notice: "Information requested: the patient was emailed your message; the order stays held.",

@@ -1,19 +1,15 @@
 // @vitest-environment happy-dom
 import { FetchError } from "@medusajs/js-sdk"
-import type { StaffOrderView } from "@shared/dto/orders"
 import React from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 
-import type { Admin } from "~/lib/data/staff/client.server"
 import { runOrderAction } from "~/routes/admin.order-details/order-actions.server"
 import { type OrderShipmentRow, OrderShipping } from "~/routes/admin.order-details/OrderShipping"
 
-import { renderRoutes } from "../support/remix-stub"
+import { unmountAfterEach } from "../support/remix-stub"
+import { ORDER, ORDER_PAGE, orderForm, orderView, renderOnOrderPage, staffMember } from "../support/staff-order-page"
 
 void React // the classic JSX transform of the unit project needs React in scope
-
-const ORDER = "HH-7K3M-9Q2X"
-const PAGE = `/admin/order-details?id=${ORDER}`
 
 const shipment: OrderShipmentRow = {
   key: "0",
@@ -26,32 +22,14 @@ const shipment: OrderShipmentRow = {
   delivered_label: null,
 }
 
-/** The staff layout (its loader gives the CSRF token) around one component. */
-const renderInAdmin = (element: React.ReactElement) =>
-  renderRoutes(
-    [
-      {
-        id: "routes/admin",
-        path: "/admin",
-        loader: () => ({ csrf: "csrf-token" }),
-        children: [{ id: "order-details", path: "order-details", Component: () => element }],
-      },
-    ],
-    PAGE
-  )
-
 describe("the staff order page's shipping (issue 24)", () => {
-  let cleanup: (() => void) | null = null
-  afterEach(() => {
-    cleanup?.()
-    cleanup = null
-  })
+  const unmountAfterTest = unmountAfterEach()
 
   it("offers Ship with a labelled carrier choice and tracking number, CSRF token included, on an order that may ship", async () => {
-    const page = await renderInAdmin(
+    const page = await renderOnOrderPage(
       <OrderShipping orderId={ORDER} shipments={[]} mayShip mayMarkDelivered={false} busy={false} ship={null} deliverError={null} />
     )
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     const { container } = page
     const carrier = container.querySelector<HTMLSelectElement>("#ship-carrier")!
     expect(carrier.name).toBe("carrier")
@@ -83,10 +61,10 @@ describe("the staff order page's shipping (issue 24)", () => {
       errors: { tracking_number: "Enter a valid DHL tracking number (10 digits)" },
       formError: null,
     }
-    const page = await renderInAdmin(
+    const page = await renderOnOrderPage(
       <OrderShipping orderId={ORDER} shipments={[]} mayShip mayMarkDelivered={false} busy={false} ship={ship} deliverError={null} />
     )
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     const tracking = page.container.querySelector<HTMLInputElement>("#ship-tracking-number")!
     expect(tracking.value).toBe("12345")
     expect(tracking.getAttribute("aria-invalid")).toBe("true")
@@ -96,10 +74,10 @@ describe("the staff order page's shipping (issue 24)", () => {
   })
 
   it("lists the shipments with their tracking links, and offers Mark delivered; no Ship once nothing is left to ship", async () => {
-    const page = await renderInAdmin(
+    const page = await renderOnOrderPage(
       <OrderShipping orderId={ORDER} shipments={[shipment]} mayShip={false} mayMarkDelivered busy={false} ship={null} deliverError={null} />
     )
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     const { container } = page
     const rows = [...container.querySelectorAll('[data-testid="order-shipment"]')].map((row) =>
       [...row.querySelectorAll("td")].map((td) => td.textContent)
@@ -115,54 +93,33 @@ describe("the staff order page's shipping (issue 24)", () => {
   })
 
   it("shows nothing for an order with no shipment that may not ship", async () => {
-    const page = await renderInAdmin(
+    const page = await renderOnOrderPage(
       <OrderShipping orderId={ORDER} shipments={[]} mayShip={false} mayMarkDelivered={false} busy={false} ship={null} deliverError={null} />
     )
-    cleanup = page.cleanup
+    unmountAfterTest(page)
     expect(page.container.querySelector('[data-testid="order-shipping"]')).toBeNull()
   })
 })
-
-/** A signed-in staff member whose backend calls are recorded and answered by `answer`. */
-function staff(answer: (path: string) => unknown) {
-  const calls: { path: string; init: unknown }[] = []
-  const call = vi.fn(async (path: string, init?: unknown) => {
-    calls.push({ path, init })
-    const result = answer(path)
-    if (result instanceof Error) throw result
-    return result
-  })
-  const admin: Pick<Admin, "call"> = { call: call as Admin["call"] }
-  return { admin: admin as Admin, calls }
-}
-
-const orderView = { unique_order_id: ORDER, email: "ada@example.com" } as StaffOrderView
-
-const form = (fields: Record<string, string>) => {
-  const data = new FormData()
-  for (const [name, value] of Object.entries({ id: ORDER, ...fields })) data.set(name, value)
-  return data
-}
 
 describe("the staff order page's ship and deliver actions (issue 24)", () => {
   afterEach(() => vi.restoreAllMocks())
 
   it("checks the tracking number as the backend does before calling it, then ships", async () => {
-    const { admin, calls } = staff(() => orderView)
-    expect(await runOrderAction(admin, form({ intent: "ship", carrier: "dhl", tracking_number: "12345" }))).toEqual({
+    const { admin, calls } = staffMember(() => orderView)
+    expect(await runOrderAction(admin, orderForm({ intent: "ship", carrier: "dhl", tracking_number: "12345" }))).toEqual({
       intent: "ship",
       carrier: "dhl",
       trackingNumber: "12345",
       errors: { tracking_number: "Enter a valid DHL tracking number (10 digits)" },
       formError: null,
     })
-    expect(await runOrderAction(admin, form({ intent: "ship", carrier: "", tracking_number: "" }))).toMatchObject({
+    expect(await runOrderAction(admin, orderForm({ intent: "ship", carrier: "", tracking_number: "" }))).toMatchObject({
       errors: { carrier: "Choose the carrier: USPS, UPS, FedEx, DHL or other", tracking_number: "Tracking number is required" },
     })
     expect(calls).toEqual([])
 
-    expect(await runOrderAction(admin, form({ intent: "ship", carrier: "ups", tracking_number: "1z999aa1 0123456784" }))).toEqual({
-      redirect: PAGE,
+    expect(await runOrderAction(admin, orderForm({ intent: "ship", carrier: "ups", tracking_number: "1z999aa1 0123456784" }))).toEqual({
+      redirect: ORDER_PAGE,
       notice: "Order shipped (UPS, tracking number 1Z999AA10123456784): the customer was emailed the tracking.",
     })
     expect(calls).toEqual([
@@ -172,17 +129,17 @@ describe("the staff order page's ship and deliver actions (issue 24)", () => {
 
   it("shows the backend's refusals: a 400 on the tracking number, a 409 (not paid, shipped already) on the form", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {})
-    const refusedNumber = staff(() => new FetchError("Enter a valid DHL tracking number (10 digits)", "Bad Request", 400))
+    const refusedNumber = staffMember(() => new FetchError("Enter a valid DHL tracking number (10 digits)", "Bad Request", 400))
     expect(
-      await runOrderAction(refusedNumber.admin, form({ intent: "ship", carrier: "dhl", tracking_number: "1234567890" }))
+      await runOrderAction(refusedNumber.admin, orderForm({ intent: "ship", carrier: "dhl", tracking_number: "1234567890" }))
     ).toMatchObject({
       errors: { tracking_number: "Enter a valid DHL tracking number (10 digits)" },
       formError: null,
     })
     const notPaid =
       "This order is not paid yet; it cannot be fulfilled until its payment is captured (mark it as paid once the payment arrives)."
-    const conflict = staff(() => new FetchError(notPaid, "Conflict", 409))
-    expect(await runOrderAction(conflict.admin, form({ intent: "ship", carrier: "dhl", tracking_number: "1234567890" }))).toEqual({
+    const conflict = staffMember(() => new FetchError(notPaid, "Conflict", 409))
+    expect(await runOrderAction(conflict.admin, orderForm({ intent: "ship", carrier: "dhl", tracking_number: "1234567890" }))).toEqual({
       intent: "ship",
       carrier: "dhl",
       trackingNumber: "1234567890",
@@ -192,17 +149,17 @@ describe("the staff order page's ship and deliver actions (issue 24)", () => {
   })
 
   it("marks delivered, or says why not", async () => {
-    const { admin, calls } = staff(() => orderView)
-    expect(await runOrderAction(admin, form({ intent: "deliver" }))).toEqual({
-      redirect: PAGE,
+    const { admin, calls } = staffMember(() => orderView)
+    expect(await runOrderAction(admin, orderForm({ intent: "deliver" }))).toEqual({
+      redirect: ORDER_PAGE,
       notice: "Marked delivered: the customer was emailed.",
     })
     expect(calls).toEqual([{ path: `/api/orders/${ORDER}/deliver/`, init: { method: "POST" } }])
 
     vi.spyOn(console, "error").mockImplementation(() => {})
     const nothing = "Nothing has shipped on this order yet; ship it before marking it delivered."
-    const refused = staff(() => new FetchError(nothing, "Conflict", 409))
-    expect(await runOrderAction(refused.admin, form({ intent: "deliver" }))).toEqual({
+    const refused = staffMember(() => new FetchError(nothing, "Conflict", 409))
+    expect(await runOrderAction(refused.admin, orderForm({ intent: "deliver" }))).toEqual({
       intent: "deliver",
       formError: { message: "The order was not marked delivered", detail: nothing },
     })
