@@ -59,10 +59,14 @@ export class EmailNotificationProvider extends AbstractNotificationProviderServi
     }
 
     const outbox = this.options_.outboxDir ?? path.join(process.cwd(), "outbox")
+    // Written beside the folder, then moved in: whoever reads the outbox (the tests, the bench) never
+    // sees half an email.
+    const partial = `${outbox}.partial`
     fs.mkdirSync(outbox, { recursive: true })
+    fs.mkdirSync(partial, { recursive: true })
     const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
     fs.writeFileSync(
-      path.join(outbox, `${id}.json`),
+      path.join(partial, `${id}.json`),
       JSON.stringify(
         {
           id,
@@ -78,6 +82,7 @@ export class EmailNotificationProvider extends AbstractNotificationProviderServi
         2
       )
     )
+    fs.renameSync(path.join(partial, `${id}.json`), path.join(outbox, `${id}.json`))
     this.logger_.info(`Email to ${notification.to}: "${subject}" (written to ${path.join(outbox, `${id}.json`)})`)
     return { id }
   }
