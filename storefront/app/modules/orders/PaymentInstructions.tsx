@@ -6,6 +6,8 @@
 import type { PaymentBlock } from "@shared/payment-block"
 import type { ReactNode } from "react"
 
+import { Fact } from "~/components/Fact"
+
 export function PaymentInstructions({ payment, headingLevel = 2 }: { payment: PaymentBlock; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
   const Subheading = headingLevel === 2 ? "h3" : "h4"
@@ -52,11 +54,14 @@ export function PaymentInstructions({ payment, headingLevel = 2 }: { payment: Pa
 
 function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1 px-4 py-3 sm:grid-cols-[9rem_1fr]">
-      <dt className="font-semibold text-slate-700">{label}</dt>
-      <dd className="break-words" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
+    <Fact
+      term={label}
+      testId={testId}
+      className="grid gap-1 px-4 py-3 sm:grid-cols-[9rem_1fr]"
+      termClassName="font-semibold text-slate-700"
+      valueClassName="break-words"
+    >
+      {children}
+    </Fact>
   )
 }

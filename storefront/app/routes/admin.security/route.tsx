@@ -7,7 +7,7 @@
  * then on every sign-in asks for a code. Plain forms: works without JavaScript.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react"
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react"
 import { totpCodeField } from "@shared/schemas/token"
 import { useEffect, useRef } from "react"
 
@@ -17,6 +17,7 @@ import { getMfaStatus, startTotpSetup, type TotpSetup, verifyTotpSetup } from "~
 import { attempt, requireAdmin, requireAdminAction } from "~/lib/data/staff/client.server"
 import { buttonClass } from "~/modules/staff/button-styles"
 import { CsrfField } from "~/modules/staff/CsrfField"
+import { DashboardLink } from "~/modules/staff/DashboardLink"
 import { adminMeta } from "~/modules/staff/meta"
 
 export const meta: MetaFunction = () => adminMeta("Security")
@@ -184,11 +185,7 @@ export default function Security() {
           </div>
         ) : null}
       </section>
-      <p className="mt-6 text-sm">
-        <Link to="/admin/dashboard" className="font-semibold text-brand-800 underline">
-          Back to the dashboard
-        </Link>
-      </p>
+      <DashboardLink className="mt-6 text-sm" />
     </div>
   )
 }

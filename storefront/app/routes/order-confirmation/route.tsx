@@ -4,6 +4,7 @@ import type { OrderStatusView } from "@shared/dto/order-status"
 import { formatShipDate } from "@shared/ship-date"
 import { useEffect } from "react"
 
+import { Fact } from "~/components/Fact"
 import { requireAgeVerified } from "~/lib/age-gate.server"
 import { orderStatusByToken } from "~/lib/data/orders.server"
 import { MedusaApiError } from "~/lib/medusa.server"
@@ -121,11 +122,14 @@ export default function OrderConfirmation() {
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <div className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr]">
-      <dt className="font-semibold text-slate-700">{label}</dt>
-      <dd className="break-words" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
+    <Fact
+      term={label}
+      testId={testId}
+      className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr]"
+      termClassName="font-semibold text-slate-700"
+      valueClassName="break-words"
+    >
+      {value}
+    </Fact>
   )
 }
