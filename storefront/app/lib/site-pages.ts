@@ -3,30 +3,16 @@
  * header in capitals (spec §2).
  */
 import type { MenuLink } from "~/components/LinkList"
+import SITE_PAGES from "~/content/site-pages.json"
 
 import { shopCategoryHref } from "./links"
 
-const PAGES = {
-  home: ["/", "Home"],
-  shop: ["/shop", "Shop"],
-  buyMedication: ["/buy-medication", "Buy Medication Now"],
-  applyForPrescription: ["/apply-for-prescription", "Apply for Prescription"],
-  aboutUs: ["/about-us", "About Us"],
-  blog: ["/blog", "Blog"],
-  findMyOrder: ["/find-my-order", "Find My Order"],
-  privacyPolicy: ["/privacypolicy", "Privacy Policy"],
-  privacyPractices: ["/notice-of-privacy-practices", "Notice of Privacy Practices"],
-  licenses: ["/licenses", "Licenses and Accreditation"],
-  shippingPolicy: ["/shippingpolicy", "Shipping Policy"],
-  refunds: ["/refundandreturn", "Refund and Returns"],
-  faq: ["/faq", "FAQ"],
-} as const satisfies Record<string, readonly [string, string]>
-
-type Page = keyof typeof PAGES
+/** Each page's path and name (`app/content/site-pages.json`: the site's words live in `app/content`). */
+type Page = keyof typeof SITE_PAGES
 
 const links = (pages: Page[], capitals = false): MenuLink[] =>
   pages.map((page) => {
-    const [to, label] = PAGES[page]
+    const { to, label } = SITE_PAGES[page]
     return { to, label: capitals ? label.toUpperCase() : label }
   })
 

@@ -2,6 +2,7 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/node"
 import { data } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
+import type { ReactNode } from "react"
 
 import { EXPERTS, FAQ, HOME_CATEGORIES, PARTNERS, REVIEWS, TRUSTED_CUSTOMERS } from "~/content/home"
 import { fromBackend } from "~/lib/backend-errors.server"
@@ -86,9 +87,7 @@ export default function Home() {
       </section>
 
       <Reveal aria-labelledby="categories-heading" className="container-page py-14 sm:py-20">
-        <h2 id="categories-heading" className="text-3xl font-extrabold tracking-tight">
-          Shop by category
-        </h2>
+        <SectionTitle id="categories-heading">Shop by category</SectionTitle>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {HOME_CATEGORIES.map((category, index) => (
             <li key={category.title}>
@@ -115,9 +114,7 @@ export default function Home() {
 
       <Reveal aria-labelledby="partners-heading" className="bg-slate-50 py-14 sm:py-20">
         <div className="container-page">
-          <h2 id="partners-heading" className="text-3xl font-extrabold tracking-tight">
-            Our partners
-          </h2>
+          <SectionTitle id="partners-heading">Our partners</SectionTitle>
           <p className="mt-2 max-w-2xl text-slate-700">
             We work with licensed laboratories, clinics and diagnostics providers to bring you dependable care.
           </p>
@@ -130,9 +127,7 @@ export default function Home() {
       <Reveal aria-labelledby="reviews-heading" className="container-page py-14 sm:py-20">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <div>
-            <h2 id="reviews-heading" className="text-3xl font-extrabold tracking-tight">
-              What our customers say
-            </h2>
+            <SectionTitle id="reviews-heading">What our customers say</SectionTitle>
             <p className="mt-2 text-slate-700">Real experiences from people managing their health with us.</p>
           </div>
           <div className="rounded-2xl bg-brand-800 px-6 py-4 text-white">
@@ -161,9 +156,7 @@ export default function Home() {
 
       <Reveal aria-labelledby="experts-heading" className="bg-brand-50 py-14 sm:py-20">
         <div className="container-page">
-          <h2 id="experts-heading" className="text-3xl font-extrabold tracking-tight">
-            Meet our experts
-          </h2>
+          <SectionTitle id="experts-heading">Meet our experts</SectionTitle>
           <p className="mt-2 max-w-2xl text-slate-700">Pharmacists, physicians and educators who look after every order.</p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {EXPERTS.map((expert) => (
@@ -179,13 +172,22 @@ export default function Home() {
       </Reveal>
 
       <Reveal aria-labelledby="faq-heading" className="container-page max-w-3xl py-14 sm:py-20">
-        <h2 id="faq-heading" className="text-center text-3xl font-extrabold tracking-tight">
+        <SectionTitle id="faq-heading" center>
           Frequently asked questions
-        </h2>
+        </SectionTitle>
         <div className="mt-8">
           <FaqAccordion items={FAQ} />
         </div>
       </Reveal>
     </>
+  )
+}
+
+/** A home page section's heading. */
+function SectionTitle({ id, center = false, children }: { id: string; center?: boolean; children: ReactNode }) {
+  return (
+    <h2 id={id} className={`${center ? "text-center " : ""}text-3xl font-extrabold tracking-tight`}>
+      {children}
+    </h2>
   )
 }

@@ -5,7 +5,7 @@
  * the URL (?edit=, ?delete=), so everything works without JavaScript.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react"
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react"
 import { categorySchema } from "@shared/schemas/category"
 import { useEffect, useRef } from "react"
 
@@ -13,8 +13,9 @@ import { FormAlert, TextField } from "~/components/form-fields"
 import { failureDetail } from "~/lib/backend-errors.server"
 import { addCategory, deleteCategory, listCategories, renameCategory } from "~/lib/data/staff/catalog.server"
 import { attempt, requireAdmin, requireAdminAction } from "~/lib/data/staff/client.server"
-import { buttonClass, secondaryButtonClass } from "~/modules/staff/button-styles"
+import { buttonClass } from "~/modules/staff/button-styles"
 import { CsrfField } from "~/modules/staff/CsrfField"
+import { EditDeleteLinks } from "~/modules/staff/EditDeleteLinks"
 import { adminMeta } from "~/modules/staff/meta"
 
 export const meta: MetaFunction = () => adminMeta("Categories")
@@ -190,22 +191,11 @@ export default function AdminCategories() {
                   <div className="flex flex-wrap items-center justify-between gap-3">
                     <span className="font-semibold">{category.name}</span>
                     <div className="flex gap-2">
-                      <Link
-                        id={`edit-${category.id}`}
-                        to={`?edit=${encodeURIComponent(category.id)}`}
-                        preventScrollReset
-                        className={secondaryButtonClass}
-                      >
-                        Edit<span className="sr-only"> {category.name}</span>
-                      </Link>
-                      <Link
-                        id={`delete-${category.id}`}
-                        to={`?delete=${encodeURIComponent(category.id)}`}
-                        preventScrollReset
-                        className={`${secondaryButtonClass} text-red-800`}
-                      >
-                        Delete<span className="sr-only"> {category.name}</span>
-                      </Link>
+                      <EditDeleteLinks
+                        name={category.name}
+                        idFor={(action) => `${action}-${category.id}`}
+                        hrefFor={(action) => `?${action}=${encodeURIComponent(category.id)}`}
+                      />
                     </div>
                   </div>
                 )}

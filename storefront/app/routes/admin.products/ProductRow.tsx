@@ -1,11 +1,10 @@
-import { Link } from "@remix-run/react"
 import { type LegacyProduct } from "@shared/catalog"
 
 import { DataTable, type TableSpec } from "~/components/DataTable"
 import { formatPrice } from "~/lib/money"
 import { PopularBadge, RxBadge } from "~/modules/catalog/Badges"
 import { ProductImage } from "~/modules/catalog/ProductImage"
-import { secondaryButtonClass } from "~/modules/staff/button-styles"
+import { EditDeleteLinks } from "~/modules/staff/EditDeleteLinks"
 
 import { adminPrice, adminProductsHref, type parseAdminProductParams } from "./products"
 
@@ -56,22 +55,11 @@ export function ProductRow({ product, params }: { product: LegacyProduct; params
         ) : null}
       </div>
       <div className="flex shrink-0 gap-2 sm:flex-col">
-        <Link
-          id={`edit-link-${product.id}`}
-          to={adminProductsHref(params, { edit: product.id })}
-          preventScrollReset
-          className={secondaryButtonClass}
-        >
-          Edit<span className="sr-only"> {product.name}</span>
-        </Link>
-        <Link
-          id={`delete-link-${product.id}`}
-          to={adminProductsHref(params, { delete: product.id })}
-          preventScrollReset
-          className={`${secondaryButtonClass} text-red-800`}
-        >
-          Delete<span className="sr-only"> {product.name}</span>
-        </Link>
+        <EditDeleteLinks
+          name={product.name}
+          idFor={(action) => `${action}-link-${product.id}`}
+          hrefFor={(action) => adminProductsHref(params, { [action]: product.id })}
+        />
       </div>
     </article>
   )
