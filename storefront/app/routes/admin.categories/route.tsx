@@ -16,6 +16,7 @@ import { attempt, requireAdmin, requireAdminAction } from "~/lib/data/staff/clie
 import { buttonClass } from "~/modules/staff/button-styles"
 import { CsrfField } from "~/modules/staff/CsrfField"
 import { EditDeleteLinks } from "~/modules/staff/EditDeleteLinks"
+import { ListPageTitle } from "~/modules/staff/ListPageTitle"
 import { adminMeta } from "~/modules/staff/meta"
 
 export const meta: MetaFunction = () => adminMeta("Categories")
@@ -126,13 +127,7 @@ export default function AdminCategories() {
 
   return (
     <div>
-      <h1 id="categories-heading" tabIndex={-1} className="page-title">
-        Categories
-      </h1>
-
-      <div className="mt-4 space-y-3" aria-live="polite">
-        {notice ? <FormAlert message={notice} tone="success" /> : null}
-      </div>
+      <ListPageTitle id="categories-heading" title="Categories" notice={notice} />
 
       <section aria-labelledby="add-category-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
         <h2 id="add-category-heading" className="text-lg font-bold">
