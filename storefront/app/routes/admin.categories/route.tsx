@@ -10,6 +10,7 @@ import { categorySchema } from "@shared/schemas/category"
 import { useEffect, useRef } from "react"
 
 import { FormAlert, TextField } from "~/components/form-fields"
+import { TitledSection } from "~/components/TitledSection"
 import { failureDetail } from "~/lib/backend-errors.server"
 import { addCategory, deleteCategory, listCategories, renameCategory } from "~/lib/data/staff/catalog.server"
 import { attempt, requireAdmin, requireAdminAction } from "~/lib/data/staff/client.server"
@@ -129,10 +130,7 @@ export default function AdminCategories() {
     <div>
       <ListPageTitle id="categories-heading" title="Categories" notice={notice} />
 
-      <section aria-labelledby="add-category-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="add-category-heading" className="text-lg font-bold">
-          Add Category
-        </h2>
+      <TitledSection id="add-category-heading" title="Add Category" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
         {result?.intent === "add" ? (
           <div className="mt-3">
             <FormAlert message={result.error} detail={result.detail} />
@@ -159,12 +157,9 @@ export default function AdminCategories() {
             Add Category
           </button>
         </Form>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="category-list-heading" className="mt-8">
-        <h2 id="category-list-heading" className="text-lg font-bold">
-          All categories
-        </h2>
+      <TitledSection id="category-list-heading" title="All categories" className="mt-8">
         {error ? (
           <div className="mt-3">
             <FormAlert message={error} />
@@ -205,7 +200,7 @@ export default function AdminCategories() {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
     </div>
   )
 }

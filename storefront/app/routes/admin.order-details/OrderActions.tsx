@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react"
 import type { StaffOrderView } from "@shared/dto/orders"
 
+import { TitledSection } from "~/components/TitledSection"
 import { formatPrice } from "~/lib/money"
 import { buttonClass, secondaryButtonClass } from "~/modules/staff/button-styles"
 import { ConfirmDialog } from "~/modules/staff/ConfirmDialog"
@@ -26,10 +27,13 @@ export function OrderActions({
   return (
     <>
       {canMarkPaid || canCancel ? (
-        <section aria-labelledby="order-actions" className="mt-6 border-t border-slate-200 pt-4">
-          <h3 id="order-actions" className="font-bold">
-            Payment and cancellation
-          </h3>
+        <TitledSection
+          id="order-actions"
+          level={3}
+          title="Payment and cancellation"
+          className="mt-6 border-t border-slate-200 pt-4"
+          titleClassName="font-bold"
+        >
           <ActionError failure={formError} />
           <div className="mt-3 flex flex-wrap gap-3">
             {canMarkPaid ? (
@@ -53,7 +57,7 @@ export function OrderActions({
               {formatPrice(order.totals.total)} has arrived.
             </p>
           ) : null}
-        </section>
+        </TitledSection>
       ) : null}
 
       {confirmCancel ? (

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react"
 import type { StaffOrderEmail } from "@shared/dto/orders"
 
+import { TitledSection } from "~/components/TitledSection"
 import { AdminTable, type AdminTableSpec } from "~/modules/staff/AdminTable"
 import { secondaryButtonClass } from "~/modules/staff/button-styles"
 import { ConfirmDialog } from "~/modules/staff/ConfirmDialog"
@@ -52,10 +53,14 @@ export function OrderEmails({
   formError: ActionFailure | null | undefined
 }) {
   return (
-    <section aria-labelledby="order-emails-heading" className="mt-6 border-t border-slate-200 pt-4" data-testid="order-emails">
-      <h3 id="order-emails-heading" className="font-bold">
-        Emails
-      </h3>
+    <TitledSection
+      id="order-emails-heading"
+      level={3}
+      title="Emails"
+      className="mt-6 border-t border-slate-200 pt-4"
+      titleClassName="font-bold"
+      testId="order-emails"
+    >
       {emails.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No email was sent to the customer about this order yet.</p>
       ) : (
@@ -88,6 +93,6 @@ export function OrderEmails({
           </p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </TitledSection>
   )
 }

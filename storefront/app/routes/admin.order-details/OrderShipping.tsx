@@ -3,6 +3,7 @@ import type { StaffOrderShipment } from "@shared/dto/orders"
 import { CARRIER_LABELS, CARRIERS } from "@shared/shipping-carriers"
 
 import { FirstErrorFocus, FormAlert, SelectField, TextField } from "~/components/form-fields"
+import { TitledSection } from "~/components/TitledSection"
 import { AdminTable, type AdminTableSpec } from "~/modules/staff/AdminTable"
 import { buttonClass, secondaryButtonClass } from "~/modules/staff/button-styles"
 import { CsrfField } from "~/modules/staff/CsrfField"
@@ -66,10 +67,14 @@ export function OrderShipping({
   if (!shipments.length && !mayShip) return null
   const firstError = ship?.errors.carrier ? "carrier" : ship?.errors.tracking_number ? "tracking_number" : null
   return (
-    <section aria-labelledby="order-shipping-heading" className="mt-6 border-t border-slate-200 pt-4" data-testid="order-shipping">
-      <h3 id="order-shipping-heading" className="font-bold">
-        Shipping
-      </h3>
+    <TitledSection
+      id="order-shipping-heading"
+      level={3}
+      title="Shipping"
+      className="mt-6 border-t border-slate-200 pt-4"
+      titleClassName="font-bold"
+      testId="order-shipping"
+    >
       {shipments.length ? <AdminTable {...SHIPMENTS_TABLE} rows={shipments} /> : null}
 
       <ActionError failure={deliverError} />
@@ -127,6 +132,6 @@ export function OrderShipping({
           </p>
         </Form>
       ) : null}
-    </section>
+    </TitledSection>
   )
 }

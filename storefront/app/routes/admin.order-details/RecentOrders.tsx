@@ -1,4 +1,5 @@
 import { Pagination } from "~/components/Pagination"
+import { TitledSection } from "~/components/TitledSection"
 import { AdminListStatus, AdminTable, type AdminTableSpec } from "~/modules/staff/AdminTable"
 import { orderStatusLabel } from "~/modules/staff/format"
 import { orderIdColumn, orderTotalColumn } from "~/modules/staff/order-columns"
@@ -21,15 +22,12 @@ const RECENT_ORDERS_TABLE: AdminTableSpec<RecentOrder> = {
 
 export function RecentOrders({ page, pages, orders, error }: { page: number; pages: number; orders: RecentOrder[]; error: string | null }) {
   return (
-    <section aria-labelledby="recent-orders" className="mt-8">
-      <h2 id="recent-orders" className="text-xl font-bold">
-        Recent orders
-      </h2>
+    <TitledSection id="recent-orders" title="Recent orders" className="mt-8" titleClassName="text-xl font-bold">
       <AdminListStatus className="mt-3" error={error} empty={orders.length === 0 ? "No orders yet" : null} />
       {orders.length > 0 ? <AdminTable {...RECENT_ORDERS_TABLE} rows={orders} /> : null}
       <div className="mt-6">
         <Pagination page={page} pages={pages} href={(n) => (n > 1 ? `${PATH}?page=${n}` : PATH)} />
       </div>
-    </section>
+    </TitledSection>
   )
 }

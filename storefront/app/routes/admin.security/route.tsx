@@ -12,6 +12,7 @@ import { totpCodeField } from "@shared/schemas/token"
 import { useEffect, useRef } from "react"
 
 import { FormAlert, TextField } from "~/components/form-fields"
+import { TitledSection } from "~/components/TitledSection"
 import { failureDetail } from "~/lib/backend-errors.server"
 import { getMfaStatus, startTotpSetup, type TotpSetup, verifyTotpSetup } from "~/lib/data/staff/auth.server"
 import { attempt, requireAdmin, requireAdminAction } from "~/lib/data/staff/client.server"
@@ -103,10 +104,11 @@ export default function Security() {
         {result?.error ? <FormAlert message={result.error} focusKey={result} /> : null}
       </div>
 
-      <section aria-labelledby="two-step-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="two-step-heading" className="text-lg font-bold">
-          Two-step sign-in
-        </h2>
+      <TitledSection
+        id="two-step-heading"
+        title="Two-step sign-in"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
         {status?.enabled ? (
           <div className="mt-2 space-y-2 text-sm text-slate-700" data-testid="two-step-on">
             <p>
@@ -184,7 +186,7 @@ export default function Security() {
             </Form>
           </div>
         ) : null}
-      </section>
+      </TitledSection>
       <DashboardLink className="mt-6 text-sm" />
     </div>
   )
