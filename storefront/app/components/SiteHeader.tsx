@@ -2,30 +2,25 @@ import { Link, NavLink, useLocation } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
 import { type RefObject, useEffect, useRef, useState } from "react"
 
-import { shopCategoryHref } from "~/lib/links"
+import { categoryLink, HEADER_FAQ, HEADER_HOME, HEADER_LINKS, HEADER_SHOP } from "~/lib/site-pages"
 import { useCartCount } from "~/modules/cart/cart-store"
 
+import { LinkList, type MenuLink } from "./LinkList"
 import { SearchBox } from "./SearchBox"
 
 const MARQUEE = "FREE SHIPPING FOR OUR MEMBERS • 24/7 AVAILABLE • FAST SHIPPING"
 
-const NAV = [
-  { to: "/buy-medication", label: "BUY MEDICATION NOW" },
-  { to: "/apply-for-prescription", label: "APPLY FOR PRESCRIPTION" },
-  { to: "/about-us", label: "ABOUT US" },
-  { to: "/blog", label: "BLOG" },
-]
-
 /** Spec §2: the shop dropdown's categories, and the mobile menu's (which labels one "Diabetes Supply"). */
-const SHOP_CATEGORIES = [
-  { label: "Medical Weight Loss", category: "Medical Weight Loss" },
-  { label: "Insulin", category: "Insulin" },
-  { label: "Diabetes Supplies", category: "Diabetes Supplies" },
-]
-const MOBILE_CATEGORIES = [
-  { label: "Medical Weight Loss", category: "Medical Weight Loss" },
-  { label: "Insulin", category: "Insulin" },
-  { label: "Diabetes Supply", category: "Diabetes Supplies" },
+const SHOP_CATEGORIES = ["Medical Weight Loss", "Insulin", "Diabetes Supplies"]
+const MOBILE_LABELS: Record<string, string> = { "Diabetes Supplies": "Diabetes Supply" }
+
+const SHOP_MENU: MenuLink[] = [{ to: "/shop", label: "All Products" }, ...SHOP_CATEGORIES.map((category) => categoryLink(category))]
+const MOBILE_MENU: MenuLink[] = [
+  HEADER_HOME,
+  HEADER_SHOP,
+  ...SHOP_CATEGORIES.map((category) => ({ ...categoryLink(category, MOBILE_LABELS[category]), className: "menu-link sub" })),
+  ...HEADER_LINKS,
+  HEADER_FAQ,
 ]
 
 /**
@@ -120,22 +115,9 @@ export function SiteHeader() {
             <summary className="nav-link">
               SHOP <span aria-hidden="true">▾</span>
             </summary>
-            <ul className="menu-panel left-0 top-8 w-56">
-              <li>
-                <Link className="menu-link" to="/shop">
-                  All Products
-                </Link>
-              </li>
-              {SHOP_CATEGORIES.map((item) => (
-                <li key={item.label}>
-                  <Link className="menu-link" to={shopCategoryHref(item.category)}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={SHOP_MENU} className="menu-panel left-0 top-8 w-56" linkClassName="menu-link" />
           </details>
-          {NAV.map((item) => (
+          {HEADER_LINKS.map((item) => (
             <NavLink key={item.to} to={item.to} className="nav-link">
               {item.label}
             </NavLink>
@@ -152,37 +134,7 @@ export function SiteHeader() {
             </summary>
             <nav aria-label="Mobile" className="menu-panel mobile-menu">
               {shopperPage ? <SearchBox id="mobile-search" className="mb-2" /> : null}
-              <ul>
-                <li>
-                  <Link className="menu-link" to="/">
-                    HOME
-                  </Link>
-                </li>
-                <li>
-                  <Link className="menu-link" to="/shop">
-                    SHOP
-                  </Link>
-                </li>
-                {MOBILE_CATEGORIES.map((item) => (
-                  <li key={item.label}>
-                    <Link className="menu-link sub" to={shopCategoryHref(item.category)}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-                {NAV.map((item) => (
-                  <li key={item.to}>
-                    <Link className="menu-link" to={item.to}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-                <li>
-                  <Link className="menu-link" to="/faq">
-                    FAQ
-                  </Link>
-                </li>
-              </ul>
+              <LinkList links={MOBILE_MENU} linkClassName="menu-link" />
             </nav>
           </details>
         </div>

@@ -1,8 +1,18 @@
+import type { MetaFunction } from "@remix-run/node"
 import { useRouteLoaderData } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
 import type { ReactNode } from "react"
 
+import { pageMeta } from "~/lib/meta"
+import { canonicalLink } from "~/modules/seo/canonical"
 import type { loader as rootLoader } from "~/root"
+
+import { ContactItems } from "./ContactItems"
+
+/** A policy or information page's title and description, and its canonical URL (`path`). */
+export const staticPageMeta =
+  (title: string, description: string, path: string): MetaFunction =>
+  ({ matches }) => [...pageMeta(title, description), ...canonicalLink(matches, path)]
 
 /** The frame of the policy and information pages. */
 export function StaticPage({
@@ -31,16 +41,7 @@ export function ContactDetails() {
   const contact = useRouteLoaderData<typeof rootLoader>("root")?.contact
   return (
     <ul>
-      {contact ? (
-        <>
-          <li>
-            Email: <a href={`mailto:${contact.email}`}>{contact.email}</a>
-          </li>
-          <li>
-            Phone: <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a>
-          </li>
-        </>
-      ) : null}
+      {contact ? <ContactItems contact={contact} /> : null}
       <li>Support hours: {STORE.supportHours}</li>
     </ul>
   )

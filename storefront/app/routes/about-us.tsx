@@ -1,19 +1,15 @@
-import type { HeadersFunction, MetaFunction } from "@remix-run/node"
+import type { HeadersFunction } from "@remix-run/node"
 import { Link } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
 
-import { ContactDetails, PUBLIC_CACHE, StaticPage } from "~/components/StaticPage"
-import { pageMeta } from "~/lib/meta"
+import { ContactDetails, PUBLIC_CACHE, StaticPage, staticPageMeta } from "~/components/StaticPage"
 import { formatPrice } from "~/lib/money"
-import { canonicalLink } from "~/modules/seo/canonical"
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta(
-    "About Us",
-    `${STORE.name}: a licensed US pharmacy for medical weight loss, insulin and diabetes supplies. Our mission, history and location.`
-  ),
-  ...canonicalLink(matches, "/about-us"),
-]
+export const meta = staticPageMeta(
+  "About Us",
+  `${STORE.name}: a licensed US pharmacy for medical weight loss, insulin and diabetes supplies. Our mission, history and location.`,
+  "/about-us"
+)
 
 export const headers: HeadersFunction = () => PUBLIC_CACHE
 

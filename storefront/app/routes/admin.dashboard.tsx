@@ -1,6 +1,7 @@
 /** The staff dashboard (spec §2): the four cards, the order work queues (issue 24) and the pharmacist's prescription review. Logout is in the admin bar. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
+import { Fragment } from "react"
 
 import { requireAdmin } from "~/lib/data/staff/client.server"
 import { adminMeta } from "~/modules/staff/meta"
@@ -17,6 +18,32 @@ const CARDS = [
   { to: "/admin/categories", title: "Categories", text: "Add, rename and delete categories." },
   { to: "/admin/add-product", title: "Add Product", text: "Create a product with its picture and variants." },
   { to: "/admin/order-details", title: "Orders", text: "Look up an order by its ID." },
+]
+
+/** Below the cards: the order work queues (issue 24) and the pharmacist's prescription review. */
+const GROUPS = [
+  {
+    title: "Today's work",
+    label: "Work queues",
+    cards: [
+      {
+        to: "/admin/orders",
+        title: "Order Queues",
+        text: "Orders awaiting payment, ready to ship, awaiting prescription review, shipped and recently canceled, with counts.",
+      },
+    ],
+  },
+  {
+    title: "Pharmacy",
+    label: "Pharmacy tools",
+    cards: [
+      {
+        to: "/admin/prescriptions",
+        title: "Prescription Review",
+        text: "Pharmacists only: review prescription requests and release orders held for a prescription.",
+      },
+    ],
+  },
 ]
 
 function Card({ to, title, text }: { to: string; title: string; text: string }) {
@@ -44,22 +71,16 @@ export default function Dashboard() {
           <Card key={card.to} {...card} />
         ))}
       </ul>
-      <h2 className="mt-10 text-xl font-bold">Today&apos;s work</h2>
-      <ul className="mt-3 grid gap-4 sm:grid-cols-2" aria-label="Work queues">
-        <Card
-          to="/admin/orders"
-          title="Order Queues"
-          text="Orders awaiting payment, ready to ship, awaiting prescription review, shipped and recently canceled, with counts."
-        />
-      </ul>
-      <h2 className="mt-10 text-xl font-bold">Pharmacy</h2>
-      <ul className="mt-3 grid gap-4 sm:grid-cols-2" aria-label="Pharmacy tools">
-        <Card
-          to="/admin/prescriptions"
-          title="Prescription Review"
-          text="Pharmacists only: review prescription requests and release orders held for a prescription."
-        />
-      </ul>
+      {GROUPS.map((group) => (
+        <Fragment key={group.label}>
+          <h2 className="mt-10 text-xl font-bold">{group.title}</h2>
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2" aria-label={group.label}>
+            {group.cards.map((card) => (
+              <Card key={card.to} {...card} />
+            ))}
+          </ul>
+        </Fragment>
+      ))}
       <p className="mt-10 text-sm text-slate-600">
         Fulfilment, payments, stock locations and staff accounts are managed in Medusa Admin (<code>/app</code> on the store backend).
       </p>

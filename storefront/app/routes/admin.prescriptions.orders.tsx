@@ -3,20 +3,19 @@
  * Order Details, where it is decided. The list shows no items (minimum
  * necessary, decision 0047): the pharmacist opens the order (an audited read).
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
+import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
 
-import { FormAlert } from "~/components/form-fields"
 import { Pagination } from "~/components/Pagination"
 import { attempt, requireAdmin } from "~/lib/data/staff/client.server"
 import { listHeldOrders } from "~/lib/data/staff/orders.server"
-import { formatPrice } from "~/lib/money"
-import { AdminTable } from "~/modules/staff/AdminTable"
+import { AdminListStatus, AdminTable, type AdminTableSpec } from "~/modules/staff/AdminTable"
 import { formatStaffDateTime } from "~/modules/staff/dates.server"
 import { adminMeta } from "~/modules/staff/meta"
-import { NotPharmacist } from "~/modules/staff/NotPharmacist"
+import { orderTotalColumn } from "~/modules/staff/order-columns"
 import { pharmacistRefusal, refusedToNonPharmacist } from "~/modules/staff/pharmacist.server"
-import { PrescriptionTabs } from "~/modules/staff/PrescriptionTabs"
+import { PrescriptionReviewPage } from "~/modules/staff/PrescriptionTabs"
+import { orderHref } from "~/routes/admin.order-details/links"
 
 export const meta: MetaFunction = () => adminMeta("Orders Held for Review")
 
@@ -46,59 +45,45 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
+type HeldOrder = SerializeFrom<typeof loader>["orders"][number]
+
+const HELD_ORDERS_TABLE: AdminTableSpec<HeldOrder> = {
+  caption: "Orders held for prescription review, newest first",
+  minWidthClass: "min-w-[32rem]",
+  rowTestId: "held-order",
+  columns: [
+    { header: "Order ID", cell: (order) => order.id, className: "font-mono font-semibold" },
+    { header: "Placed", cell: (order) => order.placed },
+    { header: "Email", cell: (order) => order.email },
+    orderTotalColumn(),
+    {
+      header: <span className="sr-only">Review</span>,
+      className: "text-right",
+      cell: (order) => (
+        <Link to={orderHref(order.id)} className="font-semibold text-brand-800 underline">
+          Review<span className="sr-only"> order {order.id}</span>
+        </Link>
+      ),
+    },
+  ],
+}
+
 export default function HeldOrders() {
   const { notPharmacist, page, orders, total, pages, error } = useLoaderData<typeof loader>()
-  if (notPharmacist) {
-    return (
-      <div>
-        <h1 className="page-title">Prescription Review</h1>
-        <PrescriptionTabs current="orders" heldCount={null} />
-        <NotPharmacist message={notPharmacist} />
-      </div>
-    )
-  }
   return (
-    <div>
-      <h1 className="page-title">Prescription Review</h1>
-      <PrescriptionTabs current="orders" heldCount={total} />
+    <PrescriptionReviewPage current="orders" heldCount={total} notPharmacist={notPharmacist}>
       <p className="mt-4 text-sm text-slate-700">
         These orders contain a prescription-only product and may not ship until a pharmacist approves them.
       </p>
-      <div className="mt-4" aria-live="polite">
-        {error ? <FormAlert message={error} /> : null}
-        {!error && orders.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center font-semibold">
-            No orders are waiting for prescription review
-          </p>
-        ) : null}
-      </div>
-      {orders.length > 0 ? (
-        <AdminTable
-          caption="Orders held for prescription review, newest first"
-          minWidthClass="min-w-[32rem]"
-          rows={orders}
-          rowKey={(order) => order.id}
-          rowTestId="held-order"
-          columns={[
-            { header: "Order ID", cell: (order) => order.id, className: "font-mono font-semibold" },
-            { header: "Placed", cell: (order) => order.placed },
-            { header: "Email", cell: (order) => order.email },
-            { header: "Total", cell: (order) => formatPrice(order.total), headerClassName: "text-right", className: "text-right" },
-            {
-              header: <span className="sr-only">Review</span>,
-              className: "text-right",
-              cell: (order) => (
-                <Link to={`/admin/order-details?id=${encodeURIComponent(order.id)}`} className="font-semibold text-brand-800 underline">
-                  Review<span className="sr-only"> order {order.id}</span>
-                </Link>
-              ),
-            },
-          ]}
-        />
-      ) : null}
+      <AdminListStatus
+        className="mt-4"
+        error={error}
+        empty={orders.length === 0 ? "No orders are waiting for prescription review" : null}
+      />
+      {orders.length > 0 ? <AdminTable {...HELD_ORDERS_TABLE} rows={orders} /> : null}
       <div className="mt-6">
         <Pagination page={page} pages={pages} href={(n) => (n > 1 ? `${PATH}?page=${n}` : PATH)} />
       </div>
-    </div>
+    </PrescriptionReviewPage>
   )
 }

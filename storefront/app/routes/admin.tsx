@@ -5,9 +5,11 @@
  * private, no-store` (child routes inherit these headers).
  */
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node"
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLoaderData, useRouteError } from "@remix-run/react"
+import { Form, isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "@remix-run/react"
 
+import { LinkList, type MenuLink } from "~/components/LinkList"
 import { CsrfField } from "~/modules/staff/CsrfField"
+import { DashboardLink } from "~/modules/staff/DashboardLink"
 import { commitAdminSession, ensureCsrfToken, getAdminSession, isSignedIn } from "~/modules/staff/session.server"
 
 const PRIVATE = { "Cache-Control": "private, no-store" }
@@ -23,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ csrf: token, signedIn, email: signedIn ? (session.get("email") ?? "") : null }, { headers })
 }
 
-const NAV = [
+const NAV: MenuLink[] = [
   { to: "/admin/dashboard", label: "Dashboard" },
   { to: "/admin/orders", label: "Order queues" },
   { to: "/admin/products", label: "Products" },
@@ -42,18 +44,12 @@ export default function AdminLayout() {
         <div className="border-b border-slate-200 bg-white">
           <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
             <nav aria-label="Staff">
-              <ul className="flex flex-wrap gap-x-1 gap-y-1 text-sm font-semibold">
-                {NAV.map((item) => (
-                  <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      className="block rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
-                    >
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList
+                links={NAV}
+                current
+                className="flex flex-wrap gap-x-1 gap-y-1 text-sm font-semibold"
+                linkClassName="block rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+              />
             </nav>
             <div className="flex items-center gap-3 text-sm">
               <span className="text-slate-600">
@@ -99,11 +95,7 @@ export function ErrorBoundary() {
       <section role="alert" className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-white p-6">
         <h1 className="text-2xl font-extrabold tracking-tight">{title}</h1>
         <p className="mt-2 text-slate-700">{message}</p>
-        <p className="mt-4">
-          <Link to="/admin/dashboard" className="font-semibold text-brand-800 underline">
-            Back to the dashboard
-          </Link>
-        </p>
+        <DashboardLink className="mt-4" />
       </section>
     </div>
   )

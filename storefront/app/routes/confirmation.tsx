@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, useLoaderData } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
 
+import { SuccessMark } from "~/components/SuccessMark"
 import { pageMeta } from "~/lib/meta"
 import { StepIndicator } from "~/modules/prescriptions/form-parts"
 
@@ -36,11 +37,7 @@ export default function Confirmation() {
       <div className="mx-auto max-w-2xl">
         {sent?.step ? <StepIndicator step={3} /> : null}
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-          <div className="grid h-14 w-14 place-items-center rounded-full bg-brand-100 text-brand-800" aria-hidden="true">
-            <svg viewBox="0 0 24 24" className="h-8 w-8 fill-none stroke-current stroke-[2.5]">
-              <path d="M5 12.5l4.5 4.5L19 7.5" />
-            </svg>
-          </div>
+          <SuccessMark />
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Thank you! We received your request.</h1>
           <p className="mt-3 text-slate-700">
             {sent ? `Your ${sent.what} is with our pharmacy team.` : "Your request is with our pharmacy team."} Nothing else is needed from

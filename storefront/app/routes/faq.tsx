@@ -1,14 +1,9 @@
-import type { HeadersFunction, MetaFunction } from "@remix-run/node"
+import type { HeadersFunction } from "@remix-run/node"
 import { Link } from "@remix-run/react"
 
-import { PUBLIC_CACHE, StaticPage } from "~/components/StaticPage"
-import { pageMeta } from "~/lib/meta"
-import { canonicalLink } from "~/modules/seo/canonical"
+import { PUBLIC_CACHE, StaticPage, staticPageMeta } from "~/components/StaticPage"
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta("FAQ", "Frequently asked questions about ordering, shipping, prescriptions and payments."),
-  ...canonicalLink(matches, "/faq"),
-]
+export const meta = staticPageMeta("FAQ", "Frequently asked questions about ordering, shipping, prescriptions and payments.", "/faq")
 
 export const headers: HeadersFunction = () => PUBLIC_CACHE
 

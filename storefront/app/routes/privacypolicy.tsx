@@ -1,18 +1,14 @@
-import type { HeadersFunction, MetaFunction } from "@remix-run/node"
+import type { HeadersFunction } from "@remix-run/node"
 import { Link } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
 
-import { ContactDetails, PUBLIC_CACHE, StaticPage } from "~/components/StaticPage"
-import { pageMeta } from "~/lib/meta"
-import { canonicalLink } from "~/modules/seo/canonical"
+import { ContactDetails, PUBLIC_CACHE, StaticPage, staticPageMeta } from "~/components/StaticPage"
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta(
-    "Privacy Policy",
-    `How ${STORE.name} collects, uses and protects your personal and health information, including our HIPAA commitments.`
-  ),
-  ...canonicalLink(matches, "/privacypolicy"),
-]
+export const meta = staticPageMeta(
+  "Privacy Policy",
+  `How ${STORE.name} collects, uses and protects your personal and health information, including our HIPAA commitments.`,
+  "/privacypolicy"
+)
 
 export const headers: HeadersFunction = () => PUBLIC_CACHE
 

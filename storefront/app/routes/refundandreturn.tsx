@@ -1,16 +1,12 @@
-import type { HeadersFunction, MetaFunction } from "@remix-run/node"
+import type { HeadersFunction } from "@remix-run/node"
 
-import { ContactDetails, PUBLIC_CACHE, StaticPage } from "~/components/StaticPage"
-import { pageMeta } from "~/lib/meta"
-import { canonicalLink } from "~/modules/seo/canonical"
+import { ContactDetails, PUBLIC_CACHE, StaticPage, staticPageMeta } from "~/components/StaticPage"
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta(
-    "Refund and Returns Policy",
-    "Returns within 30 days for unopened items, damaged-order reports within 7 days, and refunds in 7-10 business days."
-  ),
-  ...canonicalLink(matches, "/refundandreturn"),
-]
+export const meta = staticPageMeta(
+  "Refund and Returns Policy",
+  "Returns within 30 days for unopened items, damaged-order reports within 7 days, and refunds in 7-10 business days.",
+  "/refundandreturn"
+)
 
 export const headers: HeadersFunction = () => PUBLIC_CACHE
 

@@ -1,21 +1,17 @@
-import type { HeadersFunction, MetaFunction } from "@remix-run/node"
+import type { HeadersFunction } from "@remix-run/node"
 import { STORE } from "@shared/store-constants"
 
-import { ContactDetails, PUBLIC_CACHE, StaticPage } from "~/components/StaticPage"
-import { pageMeta } from "~/lib/meta"
+import { ContactDetails, PUBLIC_CACHE, StaticPage, staticPageMeta } from "~/components/StaticPage"
 import { formatPrice } from "~/lib/money"
-import { canonicalLink } from "~/modules/seo/canonical"
 
 const FREE_OVER = formatPrice(STORE.shipping.freeOver)
 const FLAT_RATE = formatPrice(STORE.shipping.flatRate)
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta(
-    "Shipping Policy",
-    `Free standard shipping on orders over ${FREE_OVER}. Processing in 1-2 business days, delivery in 3-7 business days across the United States.`
-  ),
-  ...canonicalLink(matches, "/shippingpolicy"),
-]
+export const meta = staticPageMeta(
+  "Shipping Policy",
+  `Free standard shipping on orders over ${FREE_OVER}. Processing in 1-2 business days, delivery in 3-7 business days across the United States.`,
+  "/shippingpolicy"
+)
 
 export const headers: HeadersFunction = () => PUBLIC_CACHE
 

@@ -10,3 +10,13 @@ export function RxBadge() {
     </span>
   )
 }
+
+/** A product picture's flags, Popular then Rx (the shop's card, the product page). */
+export function ProductBadges({ product, className }: { product: { is_popular: boolean; prescription: boolean }; className: string }) {
+  return (
+    <div className={className}>
+      {product.is_popular ? <PopularBadge /> : null}
+      {product.prescription ? <RxBadge /> : null}
+    </div>
+  )
+}

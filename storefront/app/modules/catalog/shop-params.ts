@@ -18,7 +18,7 @@ export type ShopParams = {
 
 export const DEFAULT_SHOP_PARAMS: ShopParams = { q: "", category: "", price: "all", sort: "default", page: 1 }
 
-const isPrice = (value: string | null): value is PriceBucket => PRICE_BUCKETS.some((b) => b.value === value)
+export const isPriceBucket = (value: string | null): value is PriceBucket => PRICE_BUCKETS.some((b) => b.value === value)
 const isSort = (value: string | null): value is ShopSort => value === RELEVANCE_SORT.value || SORTS.some((s) => s.value === value)
 
 /** A search as the backend takes it: spaces collapsed, cut to its longest (a longer one is not an error here). */
@@ -32,7 +32,7 @@ export function parseShopParams(search: URLSearchParams): ShopParams {
   return {
     q: normalizeSearch(search.get("q")),
     category,
-    price: isPrice(price) ? price : "all",
+    price: isPriceBucket(price) ? price : "all",
     sort: isSort(sort) ? sort : "default",
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   }

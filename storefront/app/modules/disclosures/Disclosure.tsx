@@ -1,6 +1,8 @@
 import { NOT_CONFIGURED } from "@shared/pharmacy-disclosures"
 import type { ReactNode } from "react"
 
+import { Fact as OneFact } from "~/components/Fact"
+
 /** A configured disclosure, or the words that say it is not configured (never an empty gap). */
 export function Disclosure({ value, children }: { value: string | null; children?: (value: string) => ReactNode }) {
   if (!value) return <span className="text-slate-600">{NOT_CONFIGURED}</span>
@@ -13,9 +15,13 @@ export const PhoneLink = ({ phone }: { phone: string }) => <a href={`tel:${phone
 /** A row of the definition lists the disclosure pages use: a term and its value, side by side from small screens up. */
 export function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1 border-b border-slate-200 py-3 last:border-b-0 sm:grid-cols-[14rem_1fr] sm:gap-4">
-      <dt className="font-semibold text-ink">{term}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
+    <OneFact
+      term={term}
+      className="grid gap-1 border-b border-slate-200 py-3 last:border-b-0 sm:grid-cols-[14rem_1fr] sm:gap-4"
+      termClassName="font-semibold text-ink"
+      valueClassName="min-w-0 break-words"
+    >
+      {children}
+    </OneFact>
   )
 }

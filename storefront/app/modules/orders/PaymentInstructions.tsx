@@ -4,7 +4,10 @@
  * while a payment is awaited (the backend sends no block otherwise).
  */
 import type { PaymentBlock } from "@shared/payment-block"
-import type { ReactNode } from "react"
+
+import { DetailRow } from "./DetailRow"
+
+const TERM_WIDTH = "sm:grid-cols-[9rem_1fr]"
 
 export function PaymentInstructions({ payment, headingLevel = 2 }: { payment: PaymentBlock; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
@@ -20,21 +23,21 @@ export function PaymentInstructions({ payment, headingLevel = 2 }: { payment: Pa
       </Heading>
       <p className="mt-2 text-sm text-slate-800">{payment.instruction}</p>
       <dl className="mt-4 divide-y divide-brand-100 rounded-xl border border-brand-100 bg-white text-sm">
-        <Row label="Payment method" testId="payment-method">
+        <DetailRow label="Payment method" testId="payment-method" termWidth={TERM_WIDTH}>
           {payment.method}
-        </Row>
-        <Row label="Send to" testId="payment-pay-to">
+        </DetailRow>
+        <DetailRow label="Send to" testId="payment-pay-to" termWidth={TERM_WIDTH}>
           <span className="font-mono font-semibold">{payment.pay_to}</span>
-        </Row>
-        <Row label="Amount" testId="payment-amount">
+        </DetailRow>
+        <DetailRow label="Amount" testId="payment-amount" termWidth={TERM_WIDTH}>
           <span className="font-semibold">{payment.amount_text}</span>
-        </Row>
-        <Row label="Memo" testId="payment-memo">
+        </DetailRow>
+        <DetailRow label="Memo" testId="payment-memo" termWidth={TERM_WIDTH}>
           <span className="font-mono">{payment.memo}</span>
-        </Row>
-        <Row label="Pay by" testId="payment-pay-by">
+        </DetailRow>
+        <DetailRow label="Pay by" testId="payment-pay-by" termWidth={TERM_WIDTH}>
           {payment.pay_by_text}
-        </Row>
+        </DetailRow>
       </dl>
       {payment.next_steps.length > 0 ? (
         <>
@@ -47,16 +50,5 @@ export function PaymentInstructions({ payment, headingLevel = 2 }: { payment: Pa
         </>
       ) : null}
     </section>
-  )
-}
-
-function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 px-4 py-3 sm:grid-cols-[9rem_1fr]">
-      <dt className="font-semibold text-slate-700">{label}</dt>
-      <dd className="break-words" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
   )
 }

@@ -1,28 +1,33 @@
 import { Link, useNavigate } from "@remix-run/react"
 import { type ReactNode, useEffect, useId, useRef } from "react"
 
-import { secondaryButtonClass } from "./button-styles"
+import { dangerButtonClass, secondaryButtonClass } from "./button-styles"
+import { ActionError, type ActionFailure, IntentForm } from "./IntentForm"
 
 /**
  * The spec's delete confirmations ("Are you sure you want to delete this
  * ...?") without `window.confirm`: the page's URL says which item is being
  * deleted (`?delete=<id>`), so the question also works without JavaScript
  * (an open, inline dialog). With JavaScript it is modal: focus starts on
- * Cancel, Escape cancels, focus is kept inside.
+ * Cancel, Escape cancels, focus is kept inside. Confirming posts the item's
+ * `id` with the `intent`; a refusal shows under the question.
  */
 export function ConfirmDialog({
   question,
   children,
   cancelTo,
   confirm,
+  failure,
 }: {
   question: string
-  /** What is being deleted, errors. */
+  /** What is being deleted. */
   children?: ReactNode
   cancelTo: string
-  /** The confirming form (its submit button). */
-  confirm: ReactNode
+  /** The confirming button: its text, and what it posts. */
+  confirm: { id: string; intent: string; label: string; busy: boolean; fields?: Record<string, string> }
+  failure?: ActionFailure | null
 }) {
+  const { label, ...action } = confirm
   const ref = useRef<HTMLDialogElement>(null)
   const cancelRef = useRef<HTMLAnchorElement>(null)
   const navigate = useNavigate()
@@ -58,13 +63,16 @@ export function ConfirmDialog({
       {children ? (
         <div id={bodyId} className="mt-2 text-sm text-slate-700">
           {children}
+          <ActionError failure={failure} />
         </div>
       ) : null}
       <div className="mt-5 flex flex-wrap justify-end gap-3">
         <Link ref={cancelRef} to={cancelTo} preventScrollReset replace className={secondaryButtonClass}>
           Cancel
         </Link>
-        {confirm}
+        <IntentForm {...action} buttonClassName={dangerButtonClass} preventScrollReset>
+          {label}
+        </IntentForm>
       </div>
     </dialog>
   )

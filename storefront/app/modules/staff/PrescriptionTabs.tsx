@@ -1,4 +1,29 @@
 import { Link } from "@remix-run/react"
+import type { ReactNode } from "react"
+
+import { NotPharmacist } from "./NotPharmacist"
+
+/** A page of the prescription review: its title and tabs, then its list, or why this member of staff may not see it. */
+export function PrescriptionReviewPage({
+  current,
+  heldCount,
+  notPharmacist,
+  children,
+}: {
+  current: "requests" | "orders"
+  heldCount: number | null
+  /** The backend's refusal to a member of staff who is not a pharmacist (or lacks two-step sign-in). */
+  notPharmacist: string | null
+  children: ReactNode
+}) {
+  return (
+    <div>
+      <h1 className="page-title">Prescription Review</h1>
+      <PrescriptionTabs current={current} heldCount={notPharmacist ? null : heldCount} />
+      {notPharmacist ? <NotPharmacist message={notPharmacist} /> : children}
+    </div>
+  )
+}
 
 /** The two lists of the prescription review. */
 export function PrescriptionTabs({ current, heldCount }: { current: "requests" | "orders"; heldCount: number | null }) {

@@ -52,6 +52,13 @@ export type ProductEditorProps = {
 
 const ACCEPTED = IMAGE_TYPES_ACCEPTED.split(",")
 
+/** A variant's three fields, in their order on the form. */
+const VARIANT_FIELDS = [
+  { field: "name", label: "Variant Name", input: { maxLength: 100 } },
+  { field: "price", label: "Price ($)", input: { type: "number", inputMode: "decimal", min: 0, step: 0.01 } },
+  { field: "stock", label: "Stock", input: { type: "number", inputMode: "numeric", min: 0, step: 1 } },
+] as const
+
 export function ProductEditor(props: ProductEditorProps) {
   const {
     idPrefix,
@@ -162,14 +169,16 @@ export function ProductEditor(props: ProductEditorProps) {
           defaultValue={values.name}
           error={errors.name}
         />
-        <SelectField id={id("category")} name="category" label="Category" required defaultValue={values.category} error={errors.category}>
-          <option value="">Select a category</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          id={id("category")}
+          name="category"
+          label="Category"
+          required
+          defaultValue={values.category}
+          error={errors.category}
+          placeholder="Select a category"
+          options={categories.map((category) => ({ value: category.id, label: category.name }))}
+        />
         <TextAreaField
           id={id("description")}
           name="description"
@@ -249,39 +258,18 @@ export function ProductEditor(props: ProductEditorProps) {
                 <input type="hidden" name="variant_id" value={row.id} />
                 <input type="hidden" name="variant_original" value={row.original} />
                 <div className="mt-2 grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-start">
-                  <TextField
-                    id={id(`variant-${row.key}-name`)}
-                    name="variant_name"
-                    label="Variant Name"
-                    required
-                    maxLength={100}
-                    defaultValue={row.name}
-                    error={rowError(index, "name")}
-                  />
-                  <TextField
-                    id={id(`variant-${row.key}-price`)}
-                    name="variant_price"
-                    label="Price ($)"
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step={0.01}
-                    required
-                    defaultValue={row.price}
-                    error={rowError(index, "price")}
-                  />
-                  <TextField
-                    id={id(`variant-${row.key}-stock`)}
-                    name="variant_stock"
-                    label="Stock"
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                    required
-                    defaultValue={row.stock}
-                    error={rowError(index, "stock")}
-                  />
+                  {VARIANT_FIELDS.map(({ field, label, input }) => (
+                    <TextField
+                      key={field}
+                      id={id(`variant-${row.key}-${field}`)}
+                      name={`variant_${field}`}
+                      label={label}
+                      required
+                      defaultValue={row[field]}
+                      error={rowError(index, field)}
+                      {...input}
+                    />
+                  ))}
                   <button
                     type="submit"
                     name="intent"

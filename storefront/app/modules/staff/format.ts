@@ -21,19 +21,16 @@ export const emailStatusLabel = (status: string) => EMAIL_STATUS[status] ?? stat
 // Payment methods are named in one place, for shoppers, staff and emails.
 export { paymentLabel } from "@shared/payment-methods"
 
-export const FORM_TYPES = [
-  { value: "insulin", label: "Insulin" },
-  { value: "weight_loss", label: "Weight loss" },
-  { value: "prescription", label: "Prescription application" },
-] as const
-export const formTypeLabel = (type: string) => FORM_TYPES.find((t) => t.value === type)?.label ?? type
+/** A filter's choices, in the order of their words. */
+const choices = (words: Record<string, string>) => Object.entries(words).map(([value, label]) => ({ value, label }))
 
-export const REQUEST_STATUSES = [
-  { value: "received", label: "Awaiting review" },
-  { value: "approved", label: "Approved" },
-  { value: "rejected", label: "Rejected" },
-] as const
-export const requestStatusLabel = (status: string) => REQUEST_STATUSES.find((s) => s.value === status)?.label ?? status
+const FORM_TYPE: Record<string, string> = { insulin: "Insulin", weight_loss: "Weight loss", prescription: "Prescription application" }
+export const FORM_TYPES = choices(FORM_TYPE)
+export const formTypeLabel = (type: string) => FORM_TYPE[type] ?? type
+
+const REQUEST_STATUS: Record<string, string> = { received: "Awaiting review", approved: "Approved", rejected: "Rejected" }
+export const REQUEST_STATUSES = choices(REQUEST_STATUS)
+export const requestStatusLabel = (status: string) => REQUEST_STATUS[status] ?? status
 
 /** The request form's fields, in the order staff read them. */
 export const CONTACT_FIELDS: [string, string][] = [

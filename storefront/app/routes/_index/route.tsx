@@ -2,6 +2,7 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/node"
 import { data } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
+import type { ReactNode } from "react"
 
 import { EXPERTS, FAQ, HOME_CATEGORIES, PARTNERS, REVIEWS, TRUSTED_CUSTOMERS } from "~/content/home"
 import { fromBackend } from "~/lib/backend-errors.server"
@@ -86,9 +87,7 @@ export default function Home() {
       </section>
 
       <Reveal aria-labelledby="categories-heading" className="container-page py-14 sm:py-20">
-        <h2 id="categories-heading" className="text-3xl font-extrabold tracking-tight">
-          Shop by category
-        </h2>
+        <SectionTitle id="categories-heading">Shop by category</SectionTitle>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {HOME_CATEGORIES.map((category, index) => (
             <li key={category.title}>
@@ -113,26 +112,21 @@ export default function Home() {
         </ul>
       </Reveal>
 
-      <Reveal aria-labelledby="partners-heading" className="bg-slate-50 py-14 sm:py-20">
-        <div className="container-page">
-          <h2 id="partners-heading" className="text-3xl font-extrabold tracking-tight">
-            Our partners
-          </h2>
-          <p className="mt-2 max-w-2xl text-slate-700">
-            We work with licensed laboratories, clinics and diagnostics providers to bring you dependable care.
-          </p>
-          <div className="mt-8">
-            <PartnersCarousel partners={PARTNERS} />
-          </div>
+      <Band
+        id="partners-heading"
+        className="bg-slate-50"
+        title="Our partners"
+        intro="We work with licensed laboratories, clinics and diagnostics providers to bring you dependable care."
+      >
+        <div className="mt-8">
+          <PartnersCarousel partners={PARTNERS} />
         </div>
-      </Reveal>
+      </Band>
 
       <Reveal aria-labelledby="reviews-heading" className="container-page py-14 sm:py-20">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <div>
-            <h2 id="reviews-heading" className="text-3xl font-extrabold tracking-tight">
-              What our customers say
-            </h2>
+            <SectionTitle id="reviews-heading">What our customers say</SectionTitle>
             <p className="mt-2 text-slate-700">Real experiences from people managing their health with us.</p>
           </div>
           <div className="rounded-2xl bg-brand-800 px-6 py-4 text-white">
@@ -159,33 +153,66 @@ export default function Home() {
         </ul>
       </Reveal>
 
-      <Reveal aria-labelledby="experts-heading" className="bg-brand-50 py-14 sm:py-20">
-        <div className="container-page">
-          <h2 id="experts-heading" className="text-3xl font-extrabold tracking-tight">
-            Meet our experts
-          </h2>
-          <p className="mt-2 max-w-2xl text-slate-700">Pharmacists, physicians and educators who look after every order.</p>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {EXPERTS.map((expert) => (
-              <li key={expert.name} className="rounded-3xl bg-white p-6 text-center shadow-sm">
-                <img src={expert.image} alt="" width={160} height={160} loading="lazy" className="mx-auto h-28 w-28 rounded-full" />
-                <h3 className="mt-4 font-bold">{expert.name}</h3>
-                <p className="text-sm font-semibold text-brand-800">{expert.title}</p>
-                <p className="mt-2 text-sm text-slate-700">{expert.specialization}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </Reveal>
+      <Band
+        id="experts-heading"
+        className="bg-brand-50"
+        title="Meet our experts"
+        intro="Pharmacists, physicians and educators who look after every order."
+      >
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {EXPERTS.map((expert) => (
+            <li key={expert.name} className="rounded-3xl bg-white p-6 text-center shadow-sm">
+              <img src={expert.image} alt="" width={160} height={160} loading="lazy" className="mx-auto h-28 w-28 rounded-full" />
+              <h3 className="mt-4 font-bold">{expert.name}</h3>
+              <p className="text-sm font-semibold text-brand-800">{expert.title}</p>
+              <p className="mt-2 text-sm text-slate-700">{expert.specialization}</p>
+            </li>
+          ))}
+        </ul>
+      </Band>
 
       <Reveal aria-labelledby="faq-heading" className="container-page max-w-3xl py-14 sm:py-20">
-        <h2 id="faq-heading" className="text-center text-3xl font-extrabold tracking-tight">
+        <SectionTitle id="faq-heading" center>
           Frequently asked questions
-        </h2>
+        </SectionTitle>
         <div className="mt-8">
           <FaqAccordion items={FAQ} />
         </div>
       </Reveal>
     </>
+  )
+}
+
+/** A home page section's heading. */
+function SectionTitle({ id, center = false, children }: { id: string; center?: boolean; children: ReactNode }) {
+  return (
+    <h2 id={id} className={`${center ? "text-center " : ""}text-3xl font-extrabold tracking-tight`}>
+      {children}
+    </h2>
+  )
+}
+
+/** A full-width coloured band of the home page, its content in the page's column under a heading and an introduction. */
+function Band({
+  id,
+  className,
+  title,
+  intro,
+  children,
+}: {
+  id: string
+  className: string
+  title: string
+  intro: string
+  children: ReactNode
+}) {
+  return (
+    <Reveal aria-labelledby={id} className={`${className} py-14 sm:py-20`}>
+      <div className="container-page">
+        <SectionTitle id={id}>{title}</SectionTitle>
+        <p className="mt-2 max-w-2xl text-slate-700">{intro}</p>
+        {children}
+      </div>
+    </Reveal>
   )
 }

@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react"
 import type { FormEvent, RefObject } from "react"
 
 import { FormAlert, TextField } from "~/components/form-fields"
-import { buttonClass, dangerButtonClass, secondaryButtonClass } from "~/modules/staff/button-styles"
+import { buttonClass, secondaryButtonClass } from "~/modules/staff/button-styles"
 import { ConfirmDialog } from "~/modules/staff/ConfirmDialog"
 import { CsrfField } from "~/modules/staff/CsrfField"
 
@@ -76,24 +76,12 @@ export function DeleteCategoryDialog({
     <ConfirmDialog
       question="Are you sure you want to delete this category?"
       cancelTo={LIST}
-      confirm={
-        <Form method="post" preventScrollReset>
-          <CsrfField />
-          <input type="hidden" name="id" value={category.id} />
-          <button type="submit" name="intent" value="delete" className={dangerButtonClass} disabled={busy}>
-            Delete
-          </button>
-        </Form>
-      }
+      confirm={{ id: category.id, intent: "delete", label: "Delete", busy }}
+      failure={failed ? { message: failed.error ?? "", detail: failed.detail ?? null } : null}
     >
       <p>
         Category: <strong>{category.name}</strong>
       </p>
-      {failed ? (
-        <div className="mt-3">
-          <FormAlert message={failed.error} detail={failed.detail} />
-        </div>
-      ) : null}
     </ConfirmDialog>
   )
 }

@@ -5,16 +5,19 @@
  * the URL (?edit=, ?delete=), so everything works without JavaScript.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react"
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react"
 import { categorySchema } from "@shared/schemas/category"
 import { useEffect, useRef } from "react"
 
 import { FormAlert, TextField } from "~/components/form-fields"
+import { TitledSection } from "~/components/TitledSection"
 import { failureDetail } from "~/lib/backend-errors.server"
 import { addCategory, deleteCategory, listCategories, renameCategory } from "~/lib/data/staff/catalog.server"
 import { attempt, requireAdmin, requireAdminAction } from "~/lib/data/staff/client.server"
-import { buttonClass, secondaryButtonClass } from "~/modules/staff/button-styles"
+import { buttonClass } from "~/modules/staff/button-styles"
 import { CsrfField } from "~/modules/staff/CsrfField"
+import { EditDeleteLinks } from "~/modules/staff/EditDeleteLinks"
+import { ListPageTitle } from "~/modules/staff/ListPageTitle"
 import { adminMeta } from "~/modules/staff/meta"
 
 export const meta: MetaFunction = () => adminMeta("Categories")
@@ -125,18 +128,9 @@ export default function AdminCategories() {
 
   return (
     <div>
-      <h1 id="categories-heading" tabIndex={-1} className="page-title">
-        Categories
-      </h1>
+      <ListPageTitle id="categories-heading" title="Categories" notice={notice} />
 
-      <div className="mt-4 space-y-3" aria-live="polite">
-        {notice ? <FormAlert message={notice} tone="success" /> : null}
-      </div>
-
-      <section aria-labelledby="add-category-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="add-category-heading" className="text-lg font-bold">
-          Add Category
-        </h2>
+      <TitledSection id="add-category-heading" title="Add Category" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
         {result?.intent === "add" ? (
           <div className="mt-3">
             <FormAlert message={result.error} detail={result.detail} />
@@ -163,12 +157,9 @@ export default function AdminCategories() {
             Add Category
           </button>
         </Form>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="category-list-heading" className="mt-8">
-        <h2 id="category-list-heading" className="text-lg font-bold">
-          All categories
-        </h2>
+      <TitledSection id="category-list-heading" title="All categories" className="mt-8">
         {error ? (
           <div className="mt-3">
             <FormAlert message={error} />
@@ -190,22 +181,11 @@ export default function AdminCategories() {
                   <div className="flex flex-wrap items-center justify-between gap-3">
                     <span className="font-semibold">{category.name}</span>
                     <div className="flex gap-2">
-                      <Link
-                        id={`edit-${category.id}`}
-                        to={`?edit=${encodeURIComponent(category.id)}`}
-                        preventScrollReset
-                        className={secondaryButtonClass}
-                      >
-                        Edit<span className="sr-only"> {category.name}</span>
-                      </Link>
-                      <Link
-                        id={`delete-${category.id}`}
-                        to={`?delete=${encodeURIComponent(category.id)}`}
-                        preventScrollReset
-                        className={`${secondaryButtonClass} text-red-800`}
-                      >
-                        Delete<span className="sr-only"> {category.name}</span>
-                      </Link>
+                      <EditDeleteLinks
+                        name={category.name}
+                        idFor={(action) => `${action}-${category.id}`}
+                        hrefFor={(action) => `?${action}=${encodeURIComponent(category.id)}`}
+                      />
                     </div>
                   </div>
                 )}
@@ -220,7 +200,7 @@ export default function AdminCategories() {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
     </div>
   )
 }

@@ -1,12 +1,12 @@
-import { Form, Link } from "@remix-run/react"
+import { Link } from "@remix-run/react"
 import type { StaffOrderView } from "@shared/dto/orders"
 
-import { FormAlert } from "~/components/form-fields"
+import { TitledSection } from "~/components/TitledSection"
 import { formatPrice } from "~/lib/money"
-import { buttonClass, dangerButtonClass, secondaryButtonClass } from "~/modules/staff/button-styles"
+import { buttonClass, secondaryButtonClass } from "~/modules/staff/button-styles"
 import { ConfirmDialog } from "~/modules/staff/ConfirmDialog"
-import { CsrfField } from "~/modules/staff/CsrfField"
 import { paymentLabel } from "~/modules/staff/format"
+import { ActionError, type ActionFailure, IntentForm } from "~/modules/staff/IntentForm"
 
 import { CLOSED, orderHref } from "./links"
 
@@ -20,31 +20,26 @@ export function OrderActions({
   order: StaffOrderView
   confirmCancel: boolean
   busy: boolean
-  formError: { message: string; detail: string | null } | null | undefined
+  formError: ActionFailure | null | undefined
 }) {
   const canMarkPaid = !order.paid && !CLOSED.has(order.status)
   const canCancel = !CLOSED.has(order.status) && order.status !== "fulfilled"
   return (
     <>
       {canMarkPaid || canCancel ? (
-        <section aria-labelledby="order-actions" className="mt-6 border-t border-slate-200 pt-4">
-          <h3 id="order-actions" className="font-bold">
-            Payment and cancellation
-          </h3>
-          {formError ? (
-            <div className="mt-3">
-              <FormAlert message={formError.message} detail={formError.detail} />
-            </div>
-          ) : null}
+        <TitledSection
+          id="order-actions"
+          level={3}
+          title="Payment and cancellation"
+          className="mt-6 border-t border-slate-200 pt-4"
+          titleClassName="font-bold"
+        >
+          <ActionError failure={formError} />
           <div className="mt-3 flex flex-wrap gap-3">
             {canMarkPaid ? (
-              <Form method="post">
-                <CsrfField />
-                <input type="hidden" name="id" value={order.unique_order_id} />
-                <button type="submit" name="intent" value="mark-paid" className={buttonClass} disabled={busy}>
-                  Mark as paid
-                </button>
-              </Form>
+              <IntentForm id={order.unique_order_id} intent="mark-paid" busy={busy} buttonClassName={buttonClass}>
+                Mark as paid
+              </IntentForm>
             ) : null}
             {canCancel ? (
               <Link
@@ -62,22 +57,14 @@ export function OrderActions({
               {formatPrice(order.totals.total)} has arrived.
             </p>
           ) : null}
-        </section>
+        </TitledSection>
       ) : null}
 
       {confirmCancel ? (
         <ConfirmDialog
           question="Are you sure you want to cancel this order?"
           cancelTo={orderHref(order.unique_order_id)}
-          confirm={
-            <Form method="post" preventScrollReset>
-              <CsrfField />
-              <input type="hidden" name="id" value={order.unique_order_id} />
-              <button type="submit" name="intent" value="cancel" className={dangerButtonClass} disabled={busy}>
-                Cancel order
-              </button>
-            </Form>
-          }
+          confirm={{ id: order.unique_order_id, intent: "cancel", label: "Cancel order", busy }}
         >
           <p>
             Order <strong>{order.unique_order_id}</strong> is canceled and its stock released.

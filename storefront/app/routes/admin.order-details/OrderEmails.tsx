@@ -1,17 +1,36 @@
-import { Form, Link } from "@remix-run/react"
+import { Link } from "@remix-run/react"
 import type { StaffOrderEmail } from "@shared/dto/orders"
 
-import { FormAlert } from "~/components/form-fields"
-import { AdminTable } from "~/modules/staff/AdminTable"
-import { dangerButtonClass, secondaryButtonClass } from "~/modules/staff/button-styles"
+import { TitledSection } from "~/components/TitledSection"
+import { AdminTable, type AdminTableSpec } from "~/modules/staff/AdminTable"
+import { secondaryButtonClass } from "~/modules/staff/button-styles"
 import { ConfirmDialog } from "~/modules/staff/ConfirmDialog"
-import { CsrfField } from "~/modules/staff/CsrfField"
 import { emailStatusLabel } from "~/modules/staff/format"
+import { ActionError, type ActionFailure, IntentForm } from "~/modules/staff/IntentForm"
 
 import { orderHref } from "./links"
 
 /** An email as the page lists it: its times already in words (formatted on the server). */
 export type OrderEmailRow = StaffOrderEmail & { key: string; first_try_label: string; last_try_label: string }
+
+const EMAILS_TABLE: AdminTableSpec<OrderEmailRow> = {
+  caption: "Emails sent to the customer about this order, oldest first",
+  rowTestId: "order-email",
+  columns: [
+    { header: "Email", className: "font-semibold", cell: (row) => row.label },
+    {
+      header: "Status",
+      cell: (row) => (
+        <span className={row.status === "failed" || row.status === "retrying" ? "font-semibold text-red-800" : undefined}>
+          {emailStatusLabel(row.status)}
+        </span>
+      ),
+    },
+    { header: "Tries", align: "right", cell: (row) => row.tries },
+    { header: "First try", cell: (row) => row.first_try_label },
+    { header: "Last try", cell: (row) => row.last_try_label },
+  ],
+}
 
 /**
  * The customer emails of an order (issue 23): what was sent, whether it reached the mail server,
@@ -31,52 +50,28 @@ export function OrderEmails({
   emails: OrderEmailRow[]
   confirmRevoke: boolean
   busy: boolean
-  formError: { message: string; detail: string | null } | null | undefined
+  formError: ActionFailure | null | undefined
 }) {
   return (
-    <section aria-labelledby="order-emails-heading" className="mt-6 border-t border-slate-200 pt-4" data-testid="order-emails">
-      <h3 id="order-emails-heading" className="font-bold">
-        Emails
-      </h3>
+    <TitledSection
+      id="order-emails-heading"
+      level={3}
+      title="Emails"
+      className="mt-6 border-t border-slate-200 pt-4"
+      titleClassName="font-bold"
+      testId="order-emails"
+    >
       {emails.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No email was sent to the customer about this order yet.</p>
       ) : (
-        <AdminTable
-          caption="Emails sent to the customer about this order, oldest first"
-          minWidthClass="min-w-[40rem]"
-          rows={emails}
-          rowKey={(row) => row.key}
-          rowTestId="order-email"
-          columns={[
-            { header: "Email", className: "font-semibold", cell: (row) => row.label },
-            {
-              header: "Status",
-              cell: (row) => (
-                <span className={row.status === "failed" || row.status === "retrying" ? "font-semibold text-red-800" : undefined}>
-                  {emailStatusLabel(row.status)}
-                </span>
-              ),
-            },
-            { header: "Tries", headerClassName: "text-right", className: "text-right", cell: (row) => row.tries },
-            { header: "First try", cell: (row) => row.first_try_label },
-            { header: "Last try", cell: (row) => row.last_try_label },
-          ]}
-        />
+        <AdminTable {...EMAILS_TABLE} rows={emails} />
       )}
 
-      {formError ? (
-        <div className="mt-3">
-          <FormAlert message={formError.message} detail={formError.detail} />
-        </div>
-      ) : null}
+      <ActionError failure={formError} />
       <div className="mt-3 flex flex-wrap gap-3">
-        <Form method="post">
-          <CsrfField />
-          <input type="hidden" name="id" value={orderId} />
-          <button type="submit" name="intent" value="status-link" className={secondaryButtonClass} disabled={busy}>
-            Email a new status link
-          </button>
-        </Form>
+        <IntentForm id={orderId} intent="status-link" busy={busy} buttonClassName={secondaryButtonClass}>
+          Email a new status link
+        </IntentForm>
         <Link to={orderHref(orderId, "&confirm=revoke-links")} preventScrollReset className={`${secondaryButtonClass} text-red-800`}>
           Revoke old links and email a new one
         </Link>
@@ -90,15 +85,7 @@ export function OrderEmails({
         <ConfirmDialog
           question="Revoke every status link of this order?"
           cancelTo={orderHref(orderId)}
-          confirm={
-            <Form method="post" preventScrollReset>
-              <CsrfField />
-              <input type="hidden" name="id" value={orderId} />
-              <button type="submit" name="intent" value="status-link-revoke" className={dangerButtonClass} disabled={busy}>
-                Revoke and email a new link
-              </button>
-            </Form>
-          }
+          confirm={{ id: orderId, intent: "status-link-revoke", label: "Revoke and email a new link", busy }}
         >
           <p>
             Every link to the status page of order <strong>{orderId}</strong> sent before stops working, and a new one is emailed to{" "}
@@ -106,6 +93,6 @@ export function OrderEmails({
           </p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </TitledSection>
   )
 }

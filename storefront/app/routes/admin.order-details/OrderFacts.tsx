@@ -1,10 +1,27 @@
 import type { StaffOrderView } from "@shared/dto/orders"
 import type { ReactNode } from "react"
 
+import type { Column } from "~/components/DataTable"
+import { Fact } from "~/components/Fact"
 import { formatPrice } from "~/lib/money"
+import { ItemsTable } from "~/modules/orders/ItemsTable"
 import { orderStatusLabel, paymentLabel } from "~/modules/staff/format"
 
 import { CLOSED } from "./links"
+
+type OrderItem = StaffOrderView["items"][number]
+
+const ITEM_COLUMNS: Column<OrderItem>[] = [
+  { header: "Product", cell: (item) => item.product.name },
+  { header: "Variant", cell: (item) => item.variant.name },
+  { header: "Quantity", cell: (item) => item.quantity, align: "right" },
+  { header: "Price", cell: (item) => formatPrice(item.price), align: "right" },
+  {
+    header: "Line total",
+    cell: (item) => formatPrice(Math.round(item.price * item.quantity * 100) / 100),
+    align: "right",
+  },
+]
 
 /** The order as staff read it: status, payment, contact, address, items and totals. */
 export function OrderFacts({ order }: { order: StaffOrderView & { created_label: string } }) {
@@ -37,46 +54,13 @@ export function OrderFacts({ order }: { order: StaffOrderView & { created_label:
       </dl>
 
       <h3 className="mt-6 font-bold">Items</h3>
-      <div
-        className="relative overflow-x-auto"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-        tabIndex={0}
-        role="region"
-        aria-label="Items of the order"
-      >
-        <table className="mt-2 w-full min-w-[28rem] text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-2 pr-3">
-                Product
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Variant
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Quantity
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Price
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Line total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item, index) => (
-              <tr key={`${item.variant.id ?? index}`} className="border-b border-slate-100" data-testid="order-item">
-                <td className="py-2 pr-3">{item.product.name}</td>
-                <td className="py-2 pr-3">{item.variant.name}</td>
-                <td className="py-2 pr-3 text-right">{item.quantity}</td>
-                <td className="py-2 pr-3 text-right">{formatPrice(item.price)}</td>
-                <td className="py-2 text-right">{formatPrice(Math.round(item.price * item.quantity * 100) / 100)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ItemsTable
+        label="Items of the order"
+        className="mt-2"
+        columns={ITEM_COLUMNS}
+        rows={order.items}
+        rowKey={(item, index) => `${item.variant.id ?? index}`}
+      />
 
       <dl className="ml-auto mt-4 max-w-xs space-y-1 text-sm" data-testid="order-totals">
         <Total label="Subtotal" value={order.totals.subtotal} />
@@ -91,10 +75,9 @@ export function OrderFacts({ order }: { order: StaffOrderView & { created_label:
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="mt-0.5 break-words text-ink">{children}</dd>
-    </div>
+    <Fact term={label} valueClassName="mt-0.5 break-words text-ink">
+      {children}
+    </Fact>
   )
 }
 

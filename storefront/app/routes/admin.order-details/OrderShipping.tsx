@@ -3,21 +3,43 @@ import type { StaffOrderShipment } from "@shared/dto/orders"
 import { CARRIER_LABELS, CARRIERS } from "@shared/shipping-carriers"
 
 import { FirstErrorFocus, FormAlert, SelectField, TextField } from "~/components/form-fields"
-import { AdminTable } from "~/modules/staff/AdminTable"
+import { TitledSection } from "~/components/TitledSection"
+import { AdminTable, type AdminTableSpec } from "~/modules/staff/AdminTable"
 import { buttonClass, secondaryButtonClass } from "~/modules/staff/button-styles"
 import { CsrfField } from "~/modules/staff/CsrfField"
+import { ActionError, type ActionFailure, IntentForm } from "~/modules/staff/IntentForm"
 
 /** A shipment as the page lists it: its dates already in words (formatted on the server). */
 export type OrderShipmentRow = StaffOrderShipment & { key: string; shipped_label: string | null; delivered_label: string | null }
-
-type FormError = { message: string; detail: string | null }
 
 /** What the Ship form shows after a refusal: what was typed and why. */
 export type ShipFormState = {
   carrier: string
   trackingNumber: string
   errors: { carrier?: string; tracking_number?: string }
-  formError: FormError | null
+  formError: ActionFailure | null
+}
+
+const SHIPMENTS_TABLE: AdminTableSpec<OrderShipmentRow> = {
+  caption: "Shipments of this order, oldest first",
+  rowTestId: "order-shipment",
+  columns: [
+    { header: "Carrier", className: "font-semibold", cell: (row) => row.carrier },
+    {
+      header: "Tracking number",
+      cell: (row) =>
+        row.tracking_number && row.tracking_url ? (
+          <a href={row.tracking_url} target="_blank" rel="noreferrer noopener" className="font-semibold text-brand-800 underline">
+            {row.tracking_number}
+            <span className="sr-only"> (track the package on the carrier&apos;s site, opens in a new tab)</span>
+          </a>
+        ) : (
+          (row.tracking_number ?? "—")
+        ),
+    },
+    { header: "Shipped", cell: (row) => row.shipped_label ?? "Not marked shipped" },
+    { header: "Delivered", cell: (row) => row.delivered_label ?? "—" },
+  ],
 }
 
 /**
@@ -40,55 +62,26 @@ export function OrderShipping({
   mayMarkDelivered: boolean
   busy: boolean
   ship: ShipFormState | null
-  deliverError: FormError | null | undefined
+  deliverError: ActionFailure | null | undefined
 }) {
   if (!shipments.length && !mayShip) return null
   const firstError = ship?.errors.carrier ? "carrier" : ship?.errors.tracking_number ? "tracking_number" : null
   return (
-    <section aria-labelledby="order-shipping-heading" className="mt-6 border-t border-slate-200 pt-4" data-testid="order-shipping">
-      <h3 id="order-shipping-heading" className="font-bold">
-        Shipping
-      </h3>
-      {shipments.length ? (
-        <AdminTable
-          caption="Shipments of this order, oldest first"
-          minWidthClass="min-w-[40rem]"
-          rows={shipments}
-          rowKey={(row) => row.key}
-          rowTestId="order-shipment"
-          columns={[
-            { header: "Carrier", className: "font-semibold", cell: (row) => row.carrier },
-            {
-              header: "Tracking number",
-              cell: (row) =>
-                row.tracking_number && row.tracking_url ? (
-                  <a href={row.tracking_url} target="_blank" rel="noreferrer noopener" className="font-semibold text-brand-800 underline">
-                    {row.tracking_number}
-                    <span className="sr-only"> (track the package on the carrier&apos;s site, opens in a new tab)</span>
-                  </a>
-                ) : (
-                  (row.tracking_number ?? "—")
-                ),
-            },
-            { header: "Shipped", cell: (row) => row.shipped_label ?? "Not marked shipped" },
-            { header: "Delivered", cell: (row) => row.delivered_label ?? "—" },
-          ]}
-        />
-      ) : null}
+    <TitledSection
+      id="order-shipping-heading"
+      level={3}
+      title="Shipping"
+      className="mt-6 border-t border-slate-200 pt-4"
+      titleClassName="font-bold"
+      testId="order-shipping"
+    >
+      {shipments.length ? <AdminTable {...SHIPMENTS_TABLE} rows={shipments} /> : null}
 
-      {deliverError ? (
-        <div className="mt-3">
-          <FormAlert message={deliverError.message} detail={deliverError.detail} />
-        </div>
-      ) : null}
+      <ActionError failure={deliverError} />
       {mayMarkDelivered ? (
-        <Form method="post" className="mt-3">
-          <CsrfField />
-          <input type="hidden" name="id" value={orderId} />
-          <button type="submit" name="intent" value="deliver" className={secondaryButtonClass} disabled={busy}>
-            Mark delivered
-          </button>
-        </Form>
+        <IntentForm id={orderId} intent="deliver" busy={busy} buttonClassName={secondaryButtonClass} className="mt-3">
+          Mark delivered
+        </IntentForm>
       ) : null}
 
       {mayShip ? (
@@ -139,6 +132,6 @@ export function OrderShipping({
           </p>
         </Form>
       ) : null}
-    </section>
+    </TitledSection>
   )
 }

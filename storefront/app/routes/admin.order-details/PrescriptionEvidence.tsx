@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react"
 
 import { FormAlert } from "~/components/form-fields"
+import { TitledSection } from "~/components/TitledSection"
 import { NotPharmacist } from "~/modules/staff/NotPharmacist"
 
 import type { EvidenceSection } from "./order-evidence.server"
@@ -12,10 +13,7 @@ import type { EvidenceSection } from "./order-evidence.server"
  */
 export function PrescriptionEvidence({ evidence }: { evidence: EvidenceSection }) {
   return (
-    <section aria-labelledby="evidence-heading" className="mt-6" data-testid="prescription-evidence">
-      <h3 id="evidence-heading" className="text-lg font-bold">
-        Prescription evidence
-      </h3>
+    <TitledSection id="evidence-heading" level={3} title="Prescription evidence" className="mt-6" testId="prescription-evidence">
       {evidence.state === "refused" ? <NotPharmacist message={evidence.message} /> : null}
       {evidence.state === "failed" ? <FormAlert message="The prescription evidence could not be loaded. Please try again." /> : null}
       {evidence.state === "shown" ? (
@@ -84,6 +82,6 @@ export function PrescriptionEvidence({ evidence }: { evidence: EvidenceSection }
           )}
         </>
       ) : null}
-    </section>
+    </TitledSection>
   )
 }

@@ -3,22 +3,21 @@
  * newest first, filtered by form type and status. The list shows names and
  * emails only; opening a request (audited) shows its health information.
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
-import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react"
+import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node"
+import { Link, useLoaderData } from "@remix-run/react"
 
-import { FormAlert, SelectField } from "~/components/form-fields"
 import { Pagination } from "~/components/Pagination"
 import { attempt, requireAdmin } from "~/lib/data/staff/client.server"
 import { countHeldOrders } from "~/lib/data/staff/orders.server"
 import { listPrescriptionRequests } from "~/lib/data/staff/prescriptions.server"
-import { AdminTable } from "~/modules/staff/AdminTable"
+import { AdminListStatus, AdminTable, type AdminTableSpec } from "~/modules/staff/AdminTable"
 import { buttonClass } from "~/modules/staff/button-styles"
 import { formatStaffDateTime } from "~/modules/staff/dates.server"
+import { FilterBar, FilterSelect } from "~/modules/staff/FilterBar"
 import { FORM_TYPES, formTypeLabel, REQUEST_STATUSES, requestStatusLabel } from "~/modules/staff/format"
 import { adminMeta } from "~/modules/staff/meta"
-import { NotPharmacist } from "~/modules/staff/NotPharmacist"
 import { pharmacistRefusal, refusedToNonPharmacist } from "~/modules/staff/pharmacist.server"
-import { PrescriptionTabs } from "~/modules/staff/PrescriptionTabs"
+import { PrescriptionReviewPage } from "~/modules/staff/PrescriptionTabs"
 
 export const meta: MetaFunction = () => adminMeta("Prescription Requests")
 
@@ -67,116 +66,57 @@ const href = (filters: { form_type: string; status: string }, page: number) => {
   return text ? `${PATH}?${text}` : PATH
 }
 
+type RequestRow = SerializeFrom<typeof loader>["requests"][number]
+
+const REQUESTS_TABLE: AdminTableSpec<RequestRow> = {
+  caption: "Prescription requests, newest first",
+  rowTestId: "prescription-request",
+  columns: [
+    { header: "Submitted", cell: (request) => request.created_label },
+    { header: "Form", cell: (request) => formTypeLabel(request.form_type) },
+    { header: "Name", cell: (request) => request.name || "—", className: "font-semibold" },
+    { header: "Email", cell: (request) => request.email },
+    { header: "Status", cell: (request) => requestStatusLabel(request.status) },
+    {
+      header: <span className="sr-only">Open</span>,
+      className: "text-right",
+      // No prefetch: opening a request is an audited read.
+      cell: (request) => (
+        <Link to={`${PATH}/${encodeURIComponent(request.id)}`} className="font-semibold text-brand-800 underline">
+          Open<span className="sr-only"> the request of {request.name || request.email}</span>
+        </Link>
+      ),
+    },
+  ],
+}
+
 export default function PrescriptionRequests() {
   const { notPharmacist, filters, requests, pages, total, heldCount, error } = useLoaderData<typeof loader>()
-  const navigate = useNavigate()
-  const applyFilters = (form: HTMLFormElement | null) => {
-    if (!form) return
-    const values = new FormData(form)
-    navigate(href({ form_type: String(values.get("form_type") ?? ""), status: String(values.get("status") ?? "") }, 1))
-  }
-  if (notPharmacist) {
-    return (
-      <div>
-        <h1 className="page-title">Prescription Review</h1>
-        <PrescriptionTabs current="requests" heldCount={null} />
-        <NotPharmacist message={notPharmacist} />
-      </div>
-    )
-  }
   return (
-    <div>
-      <h1 className="page-title">Prescription Review</h1>
-      <PrescriptionTabs current="requests" heldCount={heldCount} />
-
-      <Form
-        method="get"
+    <PrescriptionReviewPage current="requests" heldCount={heldCount} notPharmacist={notPharmacist}>
+      <FilterBar
         action={PATH}
-        onSubmit={(event) => {
-          event.preventDefault()
-          applyFilters(event.currentTarget)
-        }}
+        label="Filter prescription requests"
         className="mt-6 flex flex-wrap items-end gap-4 rounded-2xl border border-slate-200 bg-white p-4"
-        aria-label="Filter prescription requests"
+        hrefFor={(value) => href({ form_type: value("form_type"), status: value("status") }, 1)}
       >
-        <SelectField
-          id="filter-form-type"
-          markOptional={false}
-          name="form_type"
-          label="Form type"
-          defaultValue={filters.form_type}
-          key={`t-${filters.form_type}`}
-          onChange={(event) => applyFilters(event.currentTarget.form)}
-        >
-          <option value="">All form types</option>
-          {FORM_TYPES.map((type) => (
-            <option key={type.value} value={type.value}>
-              {type.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id="filter-status"
-          markOptional={false}
-          name="status"
-          label="Status"
-          defaultValue={filters.status}
-          key={`s-${filters.status}`}
-          onChange={(event) => applyFilters(event.currentTarget.form)}
-        >
-          <option value="">All statuses</option>
-          {REQUEST_STATUSES.map((status) => (
-            <option key={status.value} value={status.value}>
-              {status.label}
-            </option>
-          ))}
-        </SelectField>
+        <FilterSelect name="form_type" label="Form type" value={filters.form_type} placeholder="All form types" options={FORM_TYPES} />
+        <FilterSelect name="status" label="Status" value={filters.status} placeholder="All statuses" options={REQUEST_STATUSES} />
         <button type="submit" className={buttonClass}>
           Apply
         </button>
-      </Form>
+      </FilterBar>
 
-      <div className="mt-6" aria-live="polite">
-        {error ? (
-          <FormAlert message={error} />
-        ) : requests.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center font-semibold">No prescription requests found</p>
-        ) : (
-          <p className="text-sm text-slate-600">
-            {total} {total === 1 ? "request" : "requests"}, newest first
-          </p>
-        )}
-      </div>
+      <AdminListStatus className="mt-6" error={error} empty={requests.length === 0 ? "No prescription requests found" : null}>
+        <p className="text-sm text-slate-600">
+          {total} {total === 1 ? "request" : "requests"}, newest first
+        </p>
+      </AdminListStatus>
 
-      {requests.length > 0 ? (
-        <AdminTable
-          caption="Prescription requests, newest first"
-          minWidthClass="min-w-[40rem]"
-          rows={requests}
-          rowKey={(request) => request.id}
-          rowTestId="prescription-request"
-          columns={[
-            { header: "Submitted", cell: (request) => request.created_label },
-            { header: "Form", cell: (request) => formTypeLabel(request.form_type) },
-            { header: "Name", cell: (request) => request.name || "—", className: "font-semibold" },
-            { header: "Email", cell: (request) => request.email },
-            { header: "Status", cell: (request) => requestStatusLabel(request.status) },
-            {
-              header: <span className="sr-only">Open</span>,
-              className: "text-right",
-              // No prefetch: opening a request is an audited read.
-              cell: (request) => (
-                <Link to={`${PATH}/${encodeURIComponent(request.id)}`} className="font-semibold text-brand-800 underline">
-                  Open<span className="sr-only"> the request of {request.name || request.email}</span>
-                </Link>
-              ),
-            },
-          ]}
-        />
-      ) : null}
+      {requests.length > 0 ? <AdminTable {...REQUESTS_TABLE} rows={requests} /> : null}
       <div className="mt-6">
         <Pagination page={filters.page} pages={pages} href={(n) => href(filters, n)} />
       </div>
-    </div>
+    </PrescriptionReviewPage>
   )
 }

@@ -1,10 +1,10 @@
-import { Link } from "@remix-run/react"
 import { type LegacyProduct } from "@shared/catalog"
 
+import { DataTable, type TableSpec } from "~/components/DataTable"
 import { formatPrice } from "~/lib/money"
 import { PopularBadge, RxBadge } from "~/modules/catalog/Badges"
 import { ProductImage } from "~/modules/catalog/ProductImage"
-import { secondaryButtonClass } from "~/modules/staff/button-styles"
+import { EditDeleteLinks } from "~/modules/staff/EditDeleteLinks"
 
 import { adminPrice, adminProductsHref, type parseAdminProductParams } from "./products"
 
@@ -12,6 +12,23 @@ const priceText = (product: LegacyProduct) => {
   const lowest = adminPrice(product)
   if (lowest === null) return "No variants"
   return product.variants.length > 1 ? `From ${formatPrice(lowest)}` : formatPrice(lowest)
+}
+
+const VARIANTS_TABLE: TableSpec<LegacyProduct["variants"][number]> = {
+  look: {
+    table: "mt-2 w-full max-w-lg text-left text-sm",
+    cell: "py-1",
+    gap: "pr-3",
+    headRow: "text-slate-600",
+    row: "border-t border-slate-100",
+  },
+  columns: [
+    { header: "Variant", headerClassName: "font-semibold", cell: (variant) => variant.name },
+    { header: "Price", headerClassName: "font-semibold", cell: (variant) => formatPrice(variant.price) },
+    { header: "Stock", headerClassName: "font-semibold", cell: (variant) => variant.stock },
+  ],
+  rowKey: (variant) => variant.id,
+  rowTestId: "variant",
 }
 
 export function ProductRow({ product, params }: { product: LegacyProduct; params: ReturnType<typeof parseAdminProductParams> }) {
@@ -34,50 +51,15 @@ export function ProductRow({ product, params }: { product: LegacyProduct; params
         </p>
         <p className="mt-1 line-clamp-2 text-sm text-slate-700">{product.description}</p>
         {product.variants.length > 0 ? (
-          <table className="mt-2 w-full max-w-lg text-left text-sm">
-            <caption className="sr-only">Variants of {product.name}</caption>
-            <thead>
-              <tr className="text-slate-600">
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Variant
-                </th>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Price
-                </th>
-                <th scope="col" className="py-1 font-semibold">
-                  Stock
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {product.variants.map((variant) => (
-                <tr key={variant.id} className="border-t border-slate-100" data-testid="variant">
-                  <td className="py-1 pr-3">{variant.name}</td>
-                  <td className="py-1 pr-3">{formatPrice(variant.price)}</td>
-                  <td className="py-1">{variant.stock}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable {...VARIANTS_TABLE} rows={product.variants} caption={`Variants of ${product.name}`} />
         ) : null}
       </div>
       <div className="flex shrink-0 gap-2 sm:flex-col">
-        <Link
-          id={`edit-link-${product.id}`}
-          to={adminProductsHref(params, { edit: product.id })}
-          preventScrollReset
-          className={secondaryButtonClass}
-        >
-          Edit<span className="sr-only"> {product.name}</span>
-        </Link>
-        <Link
-          id={`delete-link-${product.id}`}
-          to={adminProductsHref(params, { delete: product.id })}
-          preventScrollReset
-          className={`${secondaryButtonClass} text-red-800`}
-        >
-          Delete<span className="sr-only"> {product.name}</span>
-        </Link>
+        <EditDeleteLinks
+          name={product.name}
+          idFor={(action) => `${action}-link-${product.id}`}
+          hrefFor={(action) => adminProductsHref(params, { [action]: product.id })}
+        />
       </div>
     </article>
   )

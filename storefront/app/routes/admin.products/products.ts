@@ -7,25 +7,23 @@
 import { type LegacyProduct, paginate, PRICE_BUCKETS, type PriceBucket, type SortOrder, SORTS } from "@shared/catalog"
 import { STORE } from "@shared/store-constants"
 
+import { isPriceBucket, type ShopParams } from "~/modules/catalog/shop-params"
+
 export const ADMIN_PRODUCTS_PATH = "/admin/products"
 
 /** Spec §9: the admin sort lacks popularity. */
 export const ADMIN_SORTS = SORTS.filter((sort) => sort.value !== "popularity")
 export type AdminSort = Exclude<SortOrder, "popularity">
 
-export type AdminProductParams = {
-  /** Category id, "" for all. */
-  category: string
-  price: PriceBucket
+/** The shop's filters (`category` is an id here) with a staff search instead of the shopper's, and no popularity sort. */
+export type AdminProductParams = Omit<ShopParams, "q" | "sort"> & {
   /** Matches name or description, case-insensitive. */
   search: string
   sort: AdminSort
-  page: number
 }
 
 export const DEFAULT_ADMIN_PRODUCT_PARAMS: AdminProductParams = { category: "", price: "all", search: "", sort: "default", page: 1 }
 
-const isPrice = (value: string | null): value is PriceBucket => PRICE_BUCKETS.some((b) => b.value === value)
 const isSort = (value: string | null): value is AdminSort => ADMIN_SORTS.some((s) => s.value === value)
 
 /** Lenient: anything unknown falls back to the default. */
@@ -35,7 +33,7 @@ export function parseAdminProductParams(search: URLSearchParams): AdminProductPa
   const sort = search.get("sort")
   return {
     category: (search.get("category") ?? "").trim().slice(0, 200),
-    price: isPrice(price) ? price : "all",
+    price: isPriceBucket(price) ? price : "all",
     search: (search.get("search") ?? "").trim().slice(0, 200),
     sort: isSort(sort) ? sort : "default",
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,

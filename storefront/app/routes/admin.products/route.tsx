@@ -16,6 +16,7 @@ import { failureDetail } from "~/lib/backend-errors.server"
 import { deleteProduct, listCategories, listProducts } from "~/lib/data/staff/catalog.server"
 import { attempt, requireAdmin, requireAdminAction } from "~/lib/data/staff/client.server"
 import { safeRedirect } from "~/lib/safe-redirect"
+import { ListPageTitle } from "~/modules/staff/ListPageTitle"
 import { adminMeta } from "~/modules/staff/meta"
 import { IMAGE_SIZE_MESSAGE, type ProductFormErrors, type ProductFormValues, valuesFromProduct } from "~/modules/staff/product-form"
 import { applyRowIntent, readAdminForm, readProductValues, updateProduct, validateProductForm } from "~/modules/staff/product-form.server"
@@ -148,13 +149,7 @@ export default function AdminProducts() {
 
   return (
     <div className="pb-24">
-      <h1 id="products-heading" tabIndex={-1} className="page-title">
-        Products
-      </h1>
-
-      <div className="mt-4" aria-live="polite">
-        {notice ? <FormAlert message={notice} tone="success" /> : null}
-      </div>
+      <ListPageTitle id="products-heading" title="Products" notice={notice} />
 
       <ProductFilters params={params} categories={categories} />
 

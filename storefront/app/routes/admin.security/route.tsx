@@ -7,16 +7,18 @@
  * then on every sign-in asks for a code. Plain forms: works without JavaScript.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react"
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react"
 import { totpCodeField } from "@shared/schemas/token"
 import { useEffect, useRef } from "react"
 
 import { FormAlert, TextField } from "~/components/form-fields"
+import { TitledSection } from "~/components/TitledSection"
 import { failureDetail } from "~/lib/backend-errors.server"
 import { getMfaStatus, startTotpSetup, type TotpSetup, verifyTotpSetup } from "~/lib/data/staff/auth.server"
 import { attempt, requireAdmin, requireAdminAction } from "~/lib/data/staff/client.server"
 import { buttonClass } from "~/modules/staff/button-styles"
 import { CsrfField } from "~/modules/staff/CsrfField"
+import { DashboardLink } from "~/modules/staff/DashboardLink"
 import { adminMeta } from "~/modules/staff/meta"
 
 export const meta: MetaFunction = () => adminMeta("Security")
@@ -102,10 +104,11 @@ export default function Security() {
         {result?.error ? <FormAlert message={result.error} focusKey={result} /> : null}
       </div>
 
-      <section aria-labelledby="two-step-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="two-step-heading" className="text-lg font-bold">
-          Two-step sign-in
-        </h2>
+      <TitledSection
+        id="two-step-heading"
+        title="Two-step sign-in"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
         {status?.enabled ? (
           <div className="mt-2 space-y-2 text-sm text-slate-700" data-testid="two-step-on">
             <p>
@@ -183,12 +186,8 @@ export default function Security() {
             </Form>
           </div>
         ) : null}
-      </section>
-      <p className="mt-6 text-sm">
-        <Link to="/admin/dashboard" className="font-semibold text-brand-800 underline">
-          Back to the dashboard
-        </Link>
-      </p>
+      </TitledSection>
+      <DashboardLink className="mt-6 text-sm" />
     </div>
   )
 }

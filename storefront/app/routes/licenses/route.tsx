@@ -1,26 +1,45 @@
-import type { HeadersFunction, MetaFunction } from "@remix-run/node"
+import type { HeadersFunction, SerializeFrom } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
 import { stateName } from "@shared/rx-ship-states"
 import { STORE } from "@shared/store-constants"
 
-import { StaticPage } from "~/components/StaticPage"
-import { pageMeta } from "~/lib/meta"
+import { DataTable, type TableSpec } from "~/components/DataTable"
+import { StaticPage, staticPageMeta } from "~/components/StaticPage"
 import { Disclosure, Fact, PhoneLink } from "~/modules/disclosures/Disclosure"
 import { loadDisclosures } from "~/modules/disclosures/disclosures.server"
-import { canonicalLink } from "~/modules/seo/canonical"
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta(
-    "Licenses and Accreditation",
-    `${STORE.name}'s legal name and address, its pharmacy license in each state it serves, its pharmacist-in-charge and its accreditations.`
-  ),
-  ...canonicalLink(matches, "/licenses"),
-]
+export const meta = staticPageMeta(
+  "Licenses and Accreditation",
+  `${STORE.name}'s legal name and address, its pharmacy license in each state it serves, its pharmacist-in-charge and its accreditations.`,
+  "/licenses"
+)
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 /** Everything on this page comes from the store's settings (decision 0054), none of it from this file. */
 export const loader = () => loadDisclosures()
+
+type StateLicense = SerializeFrom<typeof loader>["disclosures"]["state_licenses"][number]
+
+const LICENSES_TABLE: TableSpec<StateLicense> = {
+  look: {
+    table: "w-full border-collapse text-left",
+    cell: "py-2",
+    gap: "pr-4",
+    headRow: "border-b-2 border-slate-300",
+    row: "border-b border-slate-200",
+  },
+  columns: [
+    {
+      header: "State",
+      rowHeader: true,
+      className: "font-normal",
+      cell: (license) => `${stateName(license.state) ?? license.state} (${license.state})`,
+    },
+    { header: "License number", className: "break-all", cell: (license) => license.number },
+  ],
+  rowKey: (license) => license.state,
+}
 
 export default function Licenses() {
   const { disclosures: d } = useLoaderData<typeof loader>()
@@ -50,28 +69,7 @@ export default function Licenses() {
 
       <h2 id="licenses-heading">State pharmacy licenses</h2>
       {d.state_licenses.length ? (
-        <table className="w-full border-collapse text-left" aria-labelledby="licenses-heading">
-          <thead>
-            <tr className="border-b-2 border-slate-300">
-              <th scope="col" className="py-2 pr-4">
-                State
-              </th>
-              <th scope="col" className="py-2">
-                License number
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.state_licenses.map((license) => (
-              <tr key={license.state} className="border-b border-slate-200">
-                <th scope="row" className="py-2 pr-4 font-normal">
-                  {stateName(license.state) ?? license.state} ({license.state})
-                </th>
-                <td className="break-all py-2">{license.number}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable {...LICENSES_TABLE} rows={d.state_licenses} labelledBy="licenses-heading" />
       ) : (
         <p>
           <Disclosure value={null} />

@@ -1,23 +1,19 @@
-import type { HeadersFunction, MetaFunction } from "@remix-run/node"
+import type { HeadersFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
 
-import { StaticPage } from "~/components/StaticPage"
+import { StaticPage, staticPageMeta } from "~/components/StaticPage"
 import { formatDate } from "~/lib/dates"
-import { pageMeta } from "~/lib/meta"
 import { Disclosure, Fact, PhoneLink } from "~/modules/disclosures/Disclosure"
 import { loadDisclosures } from "~/modules/disclosures/disclosures.server"
-import { canonicalLink } from "~/modules/seo/canonical"
 
 import { HIPAA_NOTICE_HEADER, NoticeText } from "./NoticeText"
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta(
-    "Notice of Privacy Practices",
-    `How ${STORE.name} may use and disclose your medical information, your rights under HIPAA and how to reach our privacy officer.`
-  ),
-  ...canonicalLink(matches, "/notice-of-privacy-practices"),
-]
+export const meta = staticPageMeta(
+  "Notice of Privacy Practices",
+  `How ${STORE.name} may use and disclose your medical information, your rights under HIPAA and how to reach our privacy officer.`,
+  "/notice-of-privacy-practices"
+)
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 

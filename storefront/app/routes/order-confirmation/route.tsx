@@ -4,6 +4,7 @@ import type { OrderStatusView } from "@shared/dto/order-status"
 import { formatShipDate } from "@shared/ship-date"
 import { useEffect } from "react"
 
+import { SuccessMark } from "~/components/SuccessMark"
 import { requireAgeVerified } from "~/lib/age-gate.server"
 import { orderStatusByToken } from "~/lib/data/orders.server"
 import { MedusaApiError } from "~/lib/medusa.server"
@@ -13,6 +14,7 @@ import { shopperHeaders } from "~/lib/shopper.server"
 import { cartStore } from "~/modules/cart/cart-actions"
 import { CONFIRMATION_NOTE } from "~/modules/checkout/checkout"
 import { readConfirmedOrder } from "~/modules/checkout/order-confirmation.server"
+import { DetailRow } from "~/modules/orders/DetailRow"
 import { FIND_MY_ORDER_PATH, orderStatusPath } from "~/modules/orders/order-status"
 import { PaymentInstructions } from "~/modules/orders/PaymentInstructions"
 
@@ -65,11 +67,7 @@ export default function OrderConfirmation() {
   return (
     <section className="container-page py-12 sm:py-16">
       <div className="mx-auto max-w-2xl rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-        <div className="grid h-14 w-14 place-items-center rounded-full bg-brand-100 text-brand-800" aria-hidden="true">
-          <svg viewBox="0 0 24 24" className="h-8 w-8 fill-none stroke-current stroke-[2.5]">
-            <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
-        </div>
+        <SuccessMark />
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Thank you for your order!</h1>
         <p className="mt-2 text-slate-700">We have received your order and will start preparing it once your payment arrives.</p>
         <dl className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 text-sm" data-testid="order-details">
@@ -121,11 +119,8 @@ export default function OrderConfirmation() {
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <div className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr]">
-      <dt className="font-semibold text-slate-700">{label}</dt>
-      <dd className="break-words" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
+    <DetailRow label={label} testId={testId} termWidth="sm:grid-cols-[10rem_1fr]">
+      {value}
+    </DetailRow>
   )
 }

@@ -1,5 +1,6 @@
 import type { OrderStatusShipment } from "@shared/dto/order-status"
 
+import { Fact } from "~/components/Fact"
 import { orderDateText, safeExternalUrl } from "~/modules/orders/order-status"
 
 /** Each package sent: carrier, tracking number, the carrier's tracking page (a new tab), and when it shipped and arrived. */
@@ -17,30 +18,14 @@ export function Shipments({ shipments }: { shipments: OrderStatusShipment[] }) {
             data-testid="shipment"
           >
             <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-              <div>
-                <dt className="text-slate-600">Carrier</dt>
-                <dd className="font-semibold" data-testid="shipment-carrier">
-                  {shipment.carrier}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Tracking number</dt>
-                <dd className="break-all font-mono font-semibold" data-testid="tracking-number">
-                  {shipment.tracking_number ?? "Not available yet"}
-                </dd>
-              </div>
-              {shipped ? (
-                <div>
-                  <dt className="text-slate-600">Shipped</dt>
-                  <dd>{shipped}</dd>
-                </div>
-              ) : null}
-              {delivered ? (
-                <div>
-                  <dt className="text-slate-600">Delivered</dt>
-                  <dd>{delivered}</dd>
-                </div>
-              ) : null}
+              <Fact term="Carrier" valueClassName="font-semibold" testId="shipment-carrier">
+                {shipment.carrier}
+              </Fact>
+              <Fact term="Tracking number" valueClassName="break-all font-mono font-semibold" testId="tracking-number">
+                {shipment.tracking_number ?? "Not available yet"}
+              </Fact>
+              {shipped ? <Fact term="Shipped">{shipped}</Fact> : null}
+              {delivered ? <Fact term="Delivered">{delivered}</Fact> : null}
             </dl>
             {url ? (
               <a

@@ -23,6 +23,7 @@ import { uploadDocument } from "./documents.server"
 import { OrderItems } from "./OrderItems"
 import { PrescriptionDocuments } from "./PrescriptionDocuments"
 import { Shipments } from "./Shipments"
+import { StatusPanel } from "./StatusPanel"
 import { StatusProblem, type StatusProblemData } from "./StatusProblem"
 import { StatusTimeline } from "./StatusTimeline"
 
@@ -111,14 +112,7 @@ export default function OrderStatusPage() {
         {order.payment ? <PaymentInstructions payment={order.payment} /> : null}
 
         {review ? (
-          <section
-            aria-labelledby="review-heading"
-            className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
-            data-testid="prescription-review"
-          >
-            <h2 id="review-heading" className="text-lg font-bold">
-              Prescription review
-            </h2>
+          <StatusPanel id="review" title="Prescription review" testId="prescription-review">
             <p className="mt-2 text-slate-700" data-testid="prescription-review-text">
               {review.text}
             </p>
@@ -136,31 +130,22 @@ export default function OrderStatusPage() {
             {review.accepts_documents || review.documents.length ? (
               <PrescriptionDocuments documents={review.documents} acceptsDocuments={review.accepts_documents} />
             ) : null}
-          </section>
+          </StatusPanel>
         ) : null}
 
-        <section aria-labelledby="progress-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-          <h2 id="progress-heading" className="text-lg font-bold">
-            Progress
-          </h2>
+        <StatusPanel id="progress" title="Progress">
           <StatusTimeline steps={order.timeline} />
-        </section>
+        </StatusPanel>
 
         {order.shipments.length > 0 ? (
-          <section aria-labelledby="shipping-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-            <h2 id="shipping-heading" className="text-lg font-bold">
-              Shipping
-            </h2>
+          <StatusPanel id="shipping" title="Shipping">
             <Shipments shipments={order.shipments} />
-          </section>
+          </StatusPanel>
         ) : null}
 
-        <section aria-labelledby="items-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-          <h2 id="items-heading" className="text-lg font-bold">
-            Your order
-          </h2>
+        <StatusPanel id="items" title="Your order">
           <OrderItems items={order.items} totals={order.totals} />
-        </section>
+        </StatusPanel>
 
         <Link to="/shop" className="btn-primary">
           Continue Shopping

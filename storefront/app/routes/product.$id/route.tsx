@@ -14,7 +14,7 @@ import { remainingStock } from "~/modules/cart/cart"
 import { cartStore } from "~/modules/cart/cart-actions"
 import { useCart } from "~/modules/cart/cart-store"
 import { QuantityStepper } from "~/modules/cart/QuantityStepper"
-import { PopularBadge, RxBadge } from "~/modules/catalog/Badges"
+import { ProductBadges } from "~/modules/catalog/Badges"
 import { CallToOrder } from "~/modules/catalog/CallToOrder"
 import { ProductImage } from "~/modules/catalog/ProductImage"
 import { stockNotice } from "~/modules/catalog/stock"
@@ -93,10 +93,7 @@ export default function ProductPage() {
       <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-12">
         <div className="relative overflow-hidden rounded-3xl border border-slate-200 bg-slate-50 p-4">
           <ProductImage src={product.image} alt={product.name} size={600} priority />
-          <div className="absolute left-4 top-4 flex gap-1">
-            {product.is_popular ? <PopularBadge /> : null}
-            {product.prescription ? <RxBadge /> : null}
-          </div>
+          <ProductBadges product={product} className="absolute left-4 top-4 flex gap-1" />
         </div>
 
         <div>

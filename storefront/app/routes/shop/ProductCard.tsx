@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react"
 import { type CatalogListProduct, cheapestCandidateVariant } from "@shared/catalog"
 
 import { formatPrice } from "~/lib/money"
-import { PopularBadge, RxBadge } from "~/modules/catalog/Badges"
+import { ProductBadges } from "~/modules/catalog/Badges"
 import { CallToOrder } from "~/modules/catalog/CallToOrder"
 import { ProductImage } from "~/modules/catalog/ProductImage"
 
@@ -34,10 +34,7 @@ export function ProductCard({
         <Link to={href} prefetch="intent" tabIndex={-1} aria-hidden="true" className="product-media">
           <ProductImage src={product.image} alt="" priority={priority} />
         </Link>
-        <div className="badges">
-          {product.is_popular ? <PopularBadge /> : null}
-          {product.prescription ? <RxBadge /> : null}
-        </div>
+        <ProductBadges product={product} className="badges" />
       </div>
       <h3>
         <Link to={href} prefetch="intent">

@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
-import { Form, Link, useLoaderData, useNavigate, useNavigation } from "@remix-run/react"
-import { type CatalogListProduct, PRICE_BUCKETS } from "@shared/catalog"
+import { Link, useLoaderData, useNavigation } from "@remix-run/react"
+import type { CatalogListProduct } from "@shared/catalog"
 import { STORE } from "@shared/store-constants"
 import { lazy, Suspense, useRef, useState } from "react"
 
@@ -9,18 +9,11 @@ import { requireAgeVerified } from "~/lib/age-gate.server"
 import { type CatalogPage, listCatalog, listCategories } from "~/lib/data/catalog.server"
 import { shopCategoryHref } from "~/lib/links"
 import { NO_INDEX, pageMeta } from "~/lib/meta"
-import {
-  hasActiveFilters,
-  parseShopParams,
-  shopHref,
-  type ShopParams,
-  shopSorts,
-  shownSort,
-  withFilter,
-} from "~/modules/catalog/shop-params"
+import { hasActiveFilters, parseShopParams, shopHref, type ShopParams } from "~/modules/catalog/shop-params"
 import { canonicalLink, shopCanonicalPath } from "~/modules/seo/canonical"
 
 import { ProductCard } from "./ProductCard"
+import { ShopFilters } from "./ShopFilters"
 
 /** The Select Variant modal loads when first wanted (hover, focus or click on Add to Cart), not with the page. */
 const loadModal = () => import("./SelectVariantModal")
@@ -78,24 +71,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Shop() {
   const { params, categoryNames, catalog, title, error } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
-  const navigate = useNavigate()
   const loading = navigation.state === "loading" && navigation.location.pathname === "/shop"
   // While the next page loads, the filters already show what was picked.
   const shown: ShopParams = loading ? parseShopParams(new URLSearchParams(navigation.location.search)) : params
-  const [filtersOpen, setFiltersOpen] = useState(false)
   const [selecting, setSelecting] = useState<CatalogListProduct | null>(null)
   const trigger = useRef<HTMLButtonElement | null>(null)
-
-  const changeFilter = (form: HTMLFormElement) => {
-    const values = new FormData(form)
-    navigate(
-      withFilter(params, {
-        category: String(values.get("category") ?? ""),
-        price: String(values.get("price") ?? "all") as ShopParams["price"],
-        sort: String(values.get("sort") || "default") as ShopParams["sort"],
-      })
-    )
-  }
 
   const closeModal = () => {
     setSelecting(null)
@@ -110,86 +90,7 @@ export default function Shop() {
       <h1 className="page-title">{title}</h1>
 
       <div className="mt-6 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
-        <aside aria-label="Product filters">
-          <button
-            type="button"
-            id="shop-filters-toggle"
-            className="btn-secondary btn-small w-full lg:hidden"
-            aria-expanded={filtersOpen}
-            aria-controls="shop-filter-panel"
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M3 5h14M6 10h8M8 15h4" />
-            </svg>
-            Filters
-          </button>
-          <noscript>
-            <style>{"#shop-filter-panel{display:block}#shop-filters-toggle{display:none}"}</style>
-          </noscript>
-          <div id="shop-filter-panel" className={`${filtersOpen ? "block" : "hidden"} mt-4 lg:mt-0 lg:block`}>
-            <Form
-              method="get"
-              action="/shop"
-              className="filter-form"
-              onChange={(event) => changeFilter(event.currentTarget)}
-              onSubmit={(event) => {
-                event.preventDefault()
-                changeFilter(event.currentTarget)
-              }}
-            >
-              {params.q ? <input type="hidden" name="q" value={params.q} /> : null}
-              <div>
-                <label htmlFor="filter-category" className="field-label">
-                  Category
-                </label>
-                <select id="filter-category" name="category" className="field-select" value={shown.category} onChange={() => {}}>
-                  <option value="">All Categories</option>
-                  {categoryNames.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                  {shown.category && !categoryNames.some((n) => n.toLowerCase() === shown.category.toLowerCase()) ? (
-                    <option value={shown.category}>{shown.category}</option>
-                  ) : null}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="filter-price" className="field-label">
-                  Price Range
-                </label>
-                <select id="filter-price" name="price" className="field-select" value={shown.price} onChange={() => {}}>
-                  {PRICE_BUCKETS.map((bucket) => (
-                    <option key={bucket.value} value={bucket.value}>
-                      {bucket.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="filter-sort" className="field-label">
-                  Sort By
-                </label>
-                <select id="filter-sort" name="sort" className="field-select" value={shownSort(shown)} onChange={() => {}}>
-                  {shopSorts(shown.q).map((sort) => (
-                    <option key={sort.value} value={sort.value}>
-                      {sort.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <noscript>
-                <button type="submit" className="btn-primary btn-small w-full">
-                  Apply Filters
-                </button>
-              </noscript>
-              <Link to={shopHref({ q: params.q })} className="btn-secondary btn-small w-full">
-                Reset Filters
-              </Link>
-            </Form>
-          </div>
-        </aside>
+        <ShopFilters params={params} shown={shown} categoryNames={categoryNames} />
 
         <section aria-labelledby="results-heading" className="mt-6 lg:mt-0">
           <h2 id="results-heading" className="sr-only">

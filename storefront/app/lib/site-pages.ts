@@ -1,0 +1,35 @@
+/**
+ * The shop's pages as its menus name them, once: the footer lists them as written here, the
+ * header in capitals (spec §2).
+ */
+import type { MenuLink } from "~/components/LinkList"
+import SITE_PAGES from "~/content/site-pages.json"
+
+import { shopCategoryHref } from "./links"
+
+/** Each page's path and name (`app/content/site-pages.json`: the site's words live in `app/content`). */
+type Page = keyof typeof SITE_PAGES
+
+const links = (pages: Page[], capitals = false): MenuLink[] =>
+  pages.map((page) => {
+    const { to, label } = SITE_PAGES[page]
+    return { to, label: capitals ? label.toUpperCase() : label }
+  })
+
+export const FOOTER_QUICK_LINKS = links(["home", "shop", "buyMedication", "applyForPrescription", "blog"])
+export const FOOTER_USEFUL_LINKS = links([
+  "aboutUs",
+  "findMyOrder",
+  "privacyPolicy",
+  "privacyPractices",
+  "licenses",
+  "shippingPolicy",
+  "refunds",
+  "faq",
+])
+/** The header's main menu after Home and Shop (the mobile menu's too, which ends with the FAQ). */
+export const HEADER_LINKS = links(["buyMedication", "applyForPrescription", "aboutUs", "blog"], true)
+export const [HEADER_HOME, HEADER_SHOP, HEADER_FAQ] = links(["home", "shop", "faq"], true)
+
+/** A category's page in the shop, named `label` (the mobile menu says "Diabetes Supply"). */
+export const categoryLink = (category: string, label = category): MenuLink => ({ to: shopCategoryHref(category), label })
