@@ -14,6 +14,7 @@ import { cartRequestLines, cartSignature } from "~/modules/cart/cart"
 import { cartStore } from "~/modules/cart/cart-actions"
 import { orderableLines, parseRequestedLines, type RefreshedLine, refreshedSignature, refreshLines } from "~/modules/cart/cart-refresh"
 import { useCart } from "~/modules/cart/cart-store"
+import { CartLoading, EmptyCart } from "~/modules/cart/CartPlaceholders"
 import { OrderTotals, PrescriptionNote } from "~/modules/cart/OrderTotals"
 
 import { CartItem } from "./CartItem"
@@ -105,6 +106,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data({ signature: refreshedSignature(lines), lines: priced, summary, error }, { headers })
 }
 
+const NEEDS_SCRIPT = "Your cart is kept in your browser and needs JavaScript to show. Please enable JavaScript."
+
 const lineKey = (productId: string, variantId: string) => `${productId}\u0000${variantId}`
 
 export default function CartPage() {
@@ -129,33 +132,8 @@ export default function CartPage() {
 
   const retry = () => signature && fetcher.submit({ lines: signature }, { method: "post", action: "/cart" })
 
-  if (cart === null) {
-    return (
-      <div className="container-page py-10">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Your Cart</h1>
-        <p role="status" className="mt-6 text-slate-600">
-          Loading your cart...
-        </p>
-        <noscript>
-          <p className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-900">
-            Your cart is kept in your browser and needs JavaScript to show. Please enable JavaScript.
-          </p>
-        </noscript>
-      </div>
-    )
-  }
-
-  if (cart.length === 0) {
-    return (
-      <div className="container-page py-16 text-center">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Your cart is empty</h1>
-        <p className="mt-3 text-slate-600">Browse our weight-loss treatments, insulin and diabetes supplies.</p>
-        <Link to="/shop" className="btn-primary mt-8">
-          Continue Shopping
-        </Link>
-      </div>
-    )
-  }
+  if (cart === null) return <CartLoading title="Your Cart" withoutScript={NEEDS_SCRIPT} />
+  if (cart.length === 0) return <EmptyCart message="Browse our weight-loss treatments, insulin and diabetes supplies." />
 
   const statuses = new Map((result?.lines ?? []).map((line) => [lineKey(line.product_id, line.variant_id), line]))
   const flagged = cart.filter((line) => {

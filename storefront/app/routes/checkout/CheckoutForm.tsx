@@ -3,7 +3,7 @@ import { isUnitedStates } from "@shared/address"
 import { COUNTRIES, DEFAULT_COUNTRY } from "@shared/countries"
 import { useMemo, useRef, useState } from "react"
 
-import { CheckboxField, RadioGroupField, SelectField, TextField, useFocusFirstError } from "~/components/form-fields"
+import { CheckboxField, RadioGroupField, SelectField, useFocusFirstError } from "~/components/form-fields"
 import { type CartLine, cartRequestLines, cartSignature } from "~/modules/cart/cart"
 import { type OrderAnswer } from "~/modules/checkout/checkout"
 
@@ -83,42 +83,7 @@ export function CheckoutForm({ cart }: { cart: CartLine[] }) {
                 hint={inUS ? undefined : `We ship to addresses in the United States, its states and territories.`}
                 className="sm:col-span-2"
               />
-              <AddressFields
-                kind="shipping"
-                errors={errors}
-                saved={saved}
-                inUS={inUS}
-                rxStates={rxStates}
-                afterNames={
-                  <TextField
-                    name="company"
-                    label="Company name"
-                    autoComplete="organization"
-                    defaultValue={saved?.company}
-                    error={errors.company}
-                    className="sm:col-span-2"
-                  />
-                }
-              />
-              <TextField
-                name="phone"
-                label="Phone"
-                type="tel"
-                required
-                autoComplete="tel"
-                defaultValue={saved?.phone}
-                error={errors.phone}
-              />
-              <TextField
-                name="email"
-                label="Email address"
-                type="email"
-                required
-                autoComplete="email"
-                defaultValue={saved?.email}
-                error={errors.email}
-                className="sm:col-span-2"
-              />
+              <AddressFields kind="shipping" errors={errors} saved={saved} inUS={inUS} rxStates={rxStates} />
               <CheckboxField
                 name="saveInfo"
                 label="Save this information for next time"
