@@ -105,16 +105,14 @@ function RequestField({
   value,
   error,
   choices,
-  className,
 }: {
   name: string
   spec: FieldSpec
   value: string | undefined
   error: string | undefined
   choices: FormChoices
-  className?: string
 }) {
-  const common = { name, label: spec.label, hint: spec.hint, required: spec.required, error, className }
+  const common = { name, label: spec.label, hint: spec.hint, required: spec.required, error }
   switch (spec.control) {
     case "text": {
       const { type, autoComplete, inputMode, min } = spec
@@ -159,25 +157,17 @@ export function usePrescriptionForm<Name extends string>(fields: Record<Name, Fi
   useFocusFirstError(formRef, alertRef, feedback.source)
   // Without JavaScript the page comes back from the server: the first error takes the focus on load.
   const firstError = firstErrorField(fieldNames(fields), answer?.fieldErrors)
-  const field = (name: Name, className?: string) => (
-    <RequestField
-      key={name}
-      name={name}
-      spec={fields[name]}
-      value={values[name]}
-      error={feedback.fieldErrors[name]}
-      choices={choices}
-      className={className}
-    />
+  const field = (name: Name) => (
+    <RequestField key={name} name={name} spec={fields[name]} value={values[name]} error={feedback.fieldErrors[name]} choices={choices} />
   )
   return { ...feedback, values, alertRef, field, formProps: { formRef, firstError, onEdit: feedback.onEdit } }
 }
 
 /**
  * The form of a prescription request page (labelled by its `form-heading`), after the note on
- * required fields: a Remix <Form>
- * posting to the route's action, `noValidate` (the server's messages are shown), editing a field
- * clears its error, and the whole form is disabled while it is sent.
+ * required fields: a Remix <Form> posting to the route's action, `noValidate` (the server's
+ * messages are shown); editing a field clears its error, the first error takes the focus, and
+ * the whole form is disabled while it is sent.
  */
 export function PrescriptionRequestForm({
   formRef,

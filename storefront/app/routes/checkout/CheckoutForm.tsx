@@ -3,7 +3,7 @@ import { isUnitedStates } from "@shared/address"
 import { COUNTRIES, DEFAULT_COUNTRY } from "@shared/countries"
 import { useMemo, useRef, useState } from "react"
 
-import { CheckboxField, RadioGroupField, SelectField, useFocusFirstError } from "~/components/form-fields"
+import { CheckboxField, RadioGroupField, RequiredFieldsNote, SelectField, useFocusFirstError } from "~/components/form-fields"
 import { type CartLine, cartRequestLines, cartSignature } from "~/modules/cart/cart"
 import { type OrderAnswer } from "~/modules/checkout/checkout"
 
@@ -66,10 +66,7 @@ export function CheckoutForm({ cart }: { cart: CartLine[] }) {
             <h2 id="billing-heading" className="text-xl font-bold">
               Billing Details
             </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              Fields marked with an asterisk (<span aria-hidden="true">*</span>
-              <span className="sr-only">star</span>) are required.
-            </p>
+            <RequiredFieldsNote className="mt-1 text-sm text-slate-600" />
             <div className="mt-5 grid gap-4 sm:grid-cols-2">
               <SelectField
                 name="country"
