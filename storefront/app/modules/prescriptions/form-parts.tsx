@@ -211,15 +211,3 @@ export function PrescriptionRequestForm({
     </>
   )
 }
-
-/** A titled part of the full form ("About you", "Your health"...). */
-export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-slate-200 p-4 sm:p-6">
-      <h2 id={`${id}-heading`} className="text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}

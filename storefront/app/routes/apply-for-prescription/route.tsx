@@ -4,10 +4,11 @@ import { US_STATES } from "@shared/address"
 import { type FormEvent, useState } from "react"
 
 import { CheckboxField, FormAlert } from "~/components/form-fields"
+import { TitledSection } from "~/components/TitledSection"
 import { requireAgeVerified } from "~/lib/age-gate.server"
 import { pageMeta } from "~/lib/meta"
 import { useHydrated } from "~/lib/use-hydrated"
-import { FormSection, PrescriptionRequestForm, SubmitButton, usePrescriptionForm } from "~/modules/prescriptions/form-parts"
+import { PrescriptionRequestForm, SubmitButton, usePrescriptionForm } from "~/modules/prescriptions/form-parts"
 import { PRESCRIPTION_FORM_FIELDS } from "~/modules/prescriptions/prescription-fields"
 import {
   formClientAction,
@@ -43,6 +44,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const clientAction = formClientAction
 export const shouldRevalidate = noReloadAfterSubmit
+
+/** The look of the form's three parts. */
+const PART = "rounded-2xl border border-slate-200 p-4 sm:p-6"
 
 /** Spec §2/§3/§5: the full prescription form. */
 export default function ApplyForPrescription() {
@@ -89,7 +93,7 @@ export default function ApplyForPrescription() {
         </p>
         <PrescriptionRequestForm {...formProps} legend="Your application" className="min-w-0" onSubmit={check}>
           <div className="space-y-6">
-            <FormSection id="about" title="About you">
+            <TitledSection id="about" title="About you" className={PART}>
               <div className="mt-4 grid gap-4 sm:grid-cols-2">
                 {field("name")}
                 {field("email")}
@@ -100,10 +104,10 @@ export default function ApplyForPrescription() {
                 {field("state")}
                 {field("zipCode")}
               </div>
-            </FormSection>
+            </TitledSection>
 
             {/* Spec §2: the health history (all optional). */}
-            <FormSection id="health" title="Your health">
+            <TitledSection id="health" title="Your health" className={PART}>
               <div className="mt-4 space-y-4">
                 {field("pastMedicalProblems")}
                 {field("currentMedications")}
@@ -119,9 +123,9 @@ export default function ApplyForPrescription() {
                   {field("glp1Allergy")}
                 </fieldset>
               </div>
-            </FormSection>
+            </TitledSection>
 
-            <FormSection id="terms" title="Terms and conditions">
+            <TitledSection id="terms" title="Terms and conditions" className={PART}>
               <p className="mt-2 text-sm text-slate-700">
                 Submitting this form is a request, not a prescription: a licensed provider decides whether a treatment is right for you and
                 may ask for more information. How we protect your health information is described in our{" "}
@@ -142,7 +146,7 @@ export default function ApplyForPrescription() {
                 error={fieldErrors.agreeToTerms}
                 className="mt-4"
               />
-            </FormSection>
+            </TitledSection>
 
             <FormAlert ref={alertRef} message={formError} />
             <div className="flex flex-wrap items-center gap-4">

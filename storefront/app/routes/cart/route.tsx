@@ -3,6 +3,7 @@ import { Link, useFetcher } from "@remix-run/react"
 import { centsToFreeShipping } from "@shared/shipping"
 import { useEffect } from "react"
 
+import { TitledSection } from "~/components/TitledSection"
 import { requireAgeVerified } from "~/lib/age-gate.server"
 import { syncCart } from "~/lib/data/cart.server"
 import { productsByIds } from "~/lib/data/catalog.server"
@@ -147,10 +148,7 @@ export default function CartPage() {
     <div className="container-page py-8 sm:py-10">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Your Cart</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <section aria-labelledby="cart-items-heading">
-          <h2 id="cart-items-heading" className="sr-only">
-            Items
-          </h2>
+        <TitledSection id="cart-items" title="Items" titleClassName="sr-only">
           <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200" data-testid="cart-lines">
             {cart.map((line) => (
               <CartItem
@@ -164,12 +162,9 @@ export default function CartPage() {
           <Link to="/shop" className="btn-secondary mt-6 py-2">
             Continue Shopping
           </Link>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="summary-heading" className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
-          <h2 id="summary-heading" className="text-lg font-bold">
-            Order Summary
-          </h2>
+        <TitledSection id="summary" title="Order Summary" className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
           <div aria-live="polite" className="mt-2 min-h-5 text-sm text-slate-600">
             {updating ? <p>Updating prices and stock...</p> : null}
           </div>
@@ -207,7 +202,7 @@ export default function CartPage() {
               Proceed to Checkout
             </Link>
           )}
-        </section>
+        </TitledSection>
       </div>
     </div>
   )
