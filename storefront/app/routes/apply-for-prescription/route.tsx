@@ -93,7 +93,7 @@ export default function ApplyForPrescription() {
         </p>
         <PrescriptionRequestForm {...formProps} legend="Your application" className="min-w-0" onSubmit={check}>
           <div className="space-y-6">
-            <TitledSection id="about" title="About you" className={PART}>
+            <TitledSection id="about-heading" title="About you" className={PART}>
               <div className="mt-4 grid gap-4 sm:grid-cols-2">
                 {field("name")}
                 {field("email")}
@@ -107,7 +107,7 @@ export default function ApplyForPrescription() {
             </TitledSection>
 
             {/* Spec §2: the health history (all optional). */}
-            <TitledSection id="health" title="Your health" className={PART}>
+            <TitledSection id="health-heading" title="Your health" className={PART}>
               <div className="mt-4 space-y-4">
                 {field("pastMedicalProblems")}
                 {field("currentMedications")}
@@ -125,7 +125,7 @@ export default function ApplyForPrescription() {
               </div>
             </TitledSection>
 
-            <TitledSection id="terms" title="Terms and conditions" className={PART}>
+            <TitledSection id="terms-heading" title="Terms and conditions" className={PART}>
               <p className="mt-2 text-sm text-slate-700">
                 Submitting this form is a request, not a prescription: a licensed provider decides whether a treatment is right for you and
                 may ask for more information. How we protect your health information is described in our{" "}

@@ -148,7 +148,7 @@ export default function CartPage() {
     <div className="container-page py-8 sm:py-10">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Your Cart</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <TitledSection id="cart-items" title="Items" titleClassName="sr-only">
+        <TitledSection id="cart-items-heading" title="Items" titleClassName="sr-only">
           <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200" data-testid="cart-lines">
             {cart.map((line) => (
               <CartItem
@@ -164,7 +164,11 @@ export default function CartPage() {
           </Link>
         </TitledSection>
 
-        <TitledSection id="summary" title="Order Summary" className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
+        <TitledSection
+          id="summary-heading"
+          title="Order Summary"
+          className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
+        >
           <div aria-live="polite" className="mt-2 min-h-5 text-sm text-slate-600">
             {updating ? <p>Updating prices and stock...</p> : null}
           </div>

@@ -66,7 +66,7 @@ export function CheckoutForm({ cart }: { cart: CartLine[] }) {
         <input type="hidden" name="attempt" value={quoteState.quote?.attempt ?? ""} />
 
         <div className="min-w-0 space-y-8">
-          <TitledSection id="billing" title="Billing Details" {...PANEL}>
+          <TitledSection id="billing-heading" title="Billing Details" {...PANEL}>
             <RequiredFieldsNote className="mt-1 text-sm text-slate-600" />
             <div className="mt-5 grid gap-4 sm:grid-cols-2">
               <SelectField
@@ -92,14 +92,14 @@ export function CheckoutForm({ cart }: { cart: CartLine[] }) {
             </div>
           </TitledSection>
 
-          <TitledSection id="shipping" title="Shipping Method" {...PANEL}>
+          <TitledSection id="shipping-heading" title="Shipping Method" {...PANEL}>
             <p className="mt-2 text-sm text-slate-700" data-testid="shipping-note">
               Priority/2 Day/Next Day orders ship the same day if received by 1pm EST on business days. Weekends are not counted.
             </p>
             <ShippingOptions quoteState={quoteState} error={errors.shippingOption} />
           </TitledSection>
 
-          <TitledSection id="payment" title="Payment" {...PANEL}>
+          <TitledSection id="payment-heading" title="Payment" {...PANEL}>
             {options.length ? (
               <RadioGroupField
                 name="paymentMethod"

@@ -37,7 +37,7 @@ export function CheckoutSummary({
 
   return (
     <TitledSection
-      id="summary"
+      id="summary-heading"
       title="Your Order"
       className="h-fit min-w-0 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6 lg:sticky lg:top-24"
       titleClassName="text-xl font-bold"
