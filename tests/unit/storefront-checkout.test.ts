@@ -22,7 +22,7 @@ import {
   checkoutInput,
   SHIP_TO_US_ONLY,
   shippingAddressOf,
-} from "~/routes/checkout/checkout.server"
+} from "~/routes/checkout/checkout-form.server"
 
 const filled = {
   country: "United States",

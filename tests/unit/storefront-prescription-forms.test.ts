@@ -4,7 +4,12 @@ import path from "node:path"
 import { FetchError } from "@medusajs/js-sdk"
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node"
 import { fieldErrors } from "@shared/schemas/fields"
-import { type PrescriptionRequestInput, prescriptionRequestSchema } from "@shared/schemas/prescription-request"
+import {
+  fullPrescriptionRequestSchema,
+  medicationRequestSchema,
+  type PrescriptionRequestInput,
+  prescriptionRequestSchema,
+} from "@shared/schemas/prescription-request"
 import { afterEach, describe, expect, it, vi } from "vitest"
 
 import { verifiedCookieHeader } from "~/lib/age-gate.server"
@@ -12,6 +17,7 @@ import { config } from "~/lib/config.server"
 import { refusedForTheStore, submitPrescriptionRequest } from "~/lib/data/prescriptions.server"
 import { MedusaApiError } from "~/lib/medusa.server"
 import { MEDICATION_FORM_MODULE, MEDICATION_FORM_PAGES, medicationFormPage } from "~/modules/prescriptions/medication-forms"
+import { MEDICATION_FIELDS, PRESCRIPTION_FIELDS } from "~/modules/prescriptions/prescription-fields"
 import {
   formClientAction,
   missingRequiredFields,
@@ -83,6 +89,19 @@ describe("the full form's script check (§5)", () => {
     for (const field of PRESCRIPTION_REQUIRED_FIELDS) expect(errors[field.name]).toBe(field.message)
     expect(errors.agreeToTerms).toBe(TERMS_MESSAGE)
     expect(TERMS_MESSAGE).toBe("Please agree to the terms and conditions to continue.")
+  })
+})
+
+describe("the forms' fields", () => {
+  it("are the shared schema's own, but the formType the route sets", () => {
+    const schemaFields = (shape: object) => Object.keys(shape).filter((name) => name !== "formType")
+    expect([...MEDICATION_FIELDS].sort()).toEqual(schemaFields(medicationRequestSchema.shape).sort())
+    expect([...PRESCRIPTION_FIELDS].sort()).toEqual(schemaFields(fullPrescriptionRequestSchema.shape).sort())
+  })
+
+  it("are listed in page order, the first in error first", () => {
+    expect(MEDICATION_FIELDS.slice(0, 4)).toEqual(["name", "email", "phone", "age"])
+    expect(PRESCRIPTION_FIELDS.at(-1)).toBe("agreeToTerms")
   })
 })
 

@@ -61,6 +61,16 @@ export function FieldLabel({
   )
 }
 
+/** Said once above a form whose required controls carry the star. */
+export function RequiredFieldsNote({ className }: { className: string }) {
+  return (
+    <p className={className}>
+      Fields marked with an asterisk (<span aria-hidden="true">*</span>
+      <span className="sr-only">star</span>) are required.
+    </p>
+  )
+}
+
 export function FieldHint({ id, children }: { id: string; children?: ReactNode }) {
   return children ? (
     <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
@@ -105,69 +115,66 @@ export function FirstErrorFocus({ field, children }: { field: string | null; chi
 
 const useFocusOnLoad = (name: string, focusOnLoad?: boolean) => useContext(FirstError) === name || Boolean(focusOnLoad)
 
-export const TextField = forwardRef<HTMLInputElement, Common & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className">>(
-  function TextField({ name, id: givenId, label, error, hint, required, markOptional, className, focusOnLoad, ...input }, ref) {
-    const id = givenId ?? fieldId(name)
-    const autoFocus = useFocusOnLoad(name, focusOnLoad)
-    return (
-      <div className={className}>
-        <FieldLabel id={id} label={label} required={required} markOptional={markOptional} />
-        <input
-          ref={ref}
-          id={id}
-          name={name}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the first error (or a code step), also without JavaScript: see FirstErrorFocus
-          autoFocus={autoFocus}
-          className={`${inputClass} ${borderClass(error)}`}
-          {...input}
-        />
-        <FieldHint id={id}>{hint}</FieldHint>
-        <FieldError id={id} error={error} />
-      </div>
-    )
-  }
-)
-
-export function TextAreaField({
+/**
+ * What every control shares: its id, and the attributes that tie it to its label, hint and error
+ * and focus it on load (the first error, or a code step: `autoFocus`, also without JavaScript).
+ */
+function useControl({
   name,
   id: givenId,
-  label,
   error,
   hint,
   required,
-  markOptional,
-  className,
   focusOnLoad,
-  ...textarea
-}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "className">) {
+}: Pick<Common, "name" | "id" | "error" | "hint" | "required" | "focusOnLoad">) {
   const id = givenId ?? fieldId(name)
   const autoFocus = useFocusOnLoad(name, focusOnLoad)
+  const control = {
+    id,
+    name,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, hint, error),
+    autoFocus,
+  }
+  return { id, autoFocus, control }
+}
+
+/** A control's hint and error, below it. */
+function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
+  return (
+    <>
+      <FieldHint id={id}>{hint}</FieldHint>
+      <FieldError id={id} error={error} />
+    </>
+  )
+}
+
+/** A text input, select or textarea in its frame: the label above, the hint and error below. */
+function LabelledControl({
+  id,
+  label,
+  required,
+  markOptional,
+  hint,
+  error,
+  className,
+  children,
+}: Pick<Common, "label" | "required" | "markOptional" | "hint" | "error" | "className"> & { id: string; children: ReactNode }) {
   return (
     <div className={className}>
       <FieldLabel id={id} label={label} required={required} markOptional={markOptional} />
-      <textarea
-        id={id}
-        name={name}
-        required={required}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the first error (or a code step), also without JavaScript: see FirstErrorFocus
-        autoFocus={autoFocus}
-        className={`${inputClass} ${borderClass(error)}`}
-        {...textarea}
-      />
-      <FieldHint id={id}>{hint}</FieldHint>
-      <FieldError id={id} error={error} />
+      {children}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   )
 }
 
-/** A select, with `options` (strings or value/label pairs) or its own `<option>` children. */
-export function SelectField({
+/**
+ * A labelled control's props, split: its frame's (LabelledControl), the control's own attributes
+ * (useControl, and the look of an input in or out of error), and the rest, for the element itself.
+ */
+function useLabelledControl<Props extends Common>({
   name,
   id: givenId,
   label,
@@ -177,45 +184,64 @@ export function SelectField({
   markOptional,
   className,
   focusOnLoad,
-  options,
-  placeholder,
-  children,
-  ...select
-}: Common & {
-  options?: readonly (string | { value: string; label: string })[]
-  /** A first, empty choice ("Select a state"). */
-  placeholder?: string
-} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "className">) {
-  const id = givenId ?? fieldId(name)
-  const autoFocus = useFocusOnLoad(name, focusOnLoad)
+  ...rest
+}: Props) {
+  const { id, control } = useControl({ name, id: givenId, error, hint, required, focusOnLoad })
+  return {
+    frame: { id, label, required, markOptional, hint, error, className },
+    control: { ...control, className: `${inputClass} ${borderClass(error)}` },
+    rest,
+  }
+}
+
+export const TextField = forwardRef<HTMLInputElement, Common & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className">>(
+  function TextField(props, ref) {
+    const { frame, control, rest } = useLabelledControl(props)
+    return (
+      <LabelledControl {...frame}>
+        <input ref={ref} {...control} {...rest} />
+      </LabelledControl>
+    )
+  }
+)
+
+export function TextAreaField(props: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "className">) {
+  const { frame, control, rest } = useLabelledControl(props)
   return (
-    <div className={className}>
-      <FieldLabel id={id} label={label} required={required} markOptional={markOptional} />
-      <select
-        id={id}
-        name={name}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the first error (or a code step), also without JavaScript: see FirstErrorFocus
-        autoFocus={autoFocus}
-        className={`${inputClass} ${borderClass(error)}`}
-        {...select}
-      >
+    <LabelledControl {...frame}>
+      <textarea {...control} rows={3} {...rest} />
+    </LabelledControl>
+  )
+}
+
+type Option = string | { value: string; label: string }
+const optionOf = (option: Option) => (typeof option === "string" ? { value: option, label: option } : option)
+
+/** A select, with `options` (strings or value/label pairs) or its own `<option>` children. */
+export function SelectField(
+  props: Common & {
+    options?: readonly Option[]
+    /** A first, empty choice ("Select a state"). */
+    placeholder?: string
+  } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "className">
+) {
+  const {
+    frame,
+    control,
+    rest: { options, placeholder, children, ...select },
+  } = useLabelledControl(props)
+  return (
+    <LabelledControl {...frame}>
+      <select {...control} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {children}
-        {options?.map((option) => {
-          const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          )
-        })}
+        {options?.map(optionOf).map(({ value, label: text }) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
       </select>
-      <FieldHint id={id}>{hint}</FieldHint>
-      <FieldError id={id} error={error} />
-    </div>
+    </LabelledControl>
   )
 }
 
@@ -229,58 +255,35 @@ export function CheckboxField({
   focusOnLoad,
   ...input
 }: Omit<Common, "required" | "markOptional"> & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className" | "type">) {
-  const id = givenId ?? fieldId(name)
-  const autoFocus = useFocusOnLoad(name, focusOnLoad)
+  const { id, control } = useControl({ name, id: givenId, error, hint, focusOnLoad })
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
-        <input
-          id={id}
-          name={name}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the first error (or a code step), also without JavaScript: see FirstErrorFocus
-          autoFocus={autoFocus}
-          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
-          {...input}
-        />
+        <input {...control} type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" {...input} />
         <label htmlFor={id} className="text-sm">
           {label}
         </label>
       </div>
       <div className="ml-8">
-        <FieldHint id={id}>{hint}</FieldHint>
-        <FieldError id={id} error={error} />
+        <FieldNotes id={id} hint={hint} error={error} />
       </div>
     </div>
   )
 }
 
 /** Radio buttons in a fieldset; the legend names the group, the error is tied to each option. */
-export function RadioGroupField({
-  name,
-  id: givenId,
-  label,
-  error,
-  hint,
-  required,
-  className,
-  focusOnLoad,
-  options,
-  defaultValue,
-  disabled,
-  inline = true,
-}: Omit<Common, "markOptional"> & {
-  options: readonly (string | { value: string; label: string })[]
-  defaultValue?: string
-  disabled?: boolean
-  inline?: boolean
-}) {
-  const id = givenId ?? fieldId(name)
-  const autoFocus = useFocusOnLoad(name, focusOnLoad)
+export function RadioGroupField(
+  props: Omit<Common, "markOptional"> & {
+    options: readonly Option[]
+    defaultValue?: string
+    disabled?: boolean
+    inline?: boolean
+  }
+) {
+  const { name, label, error, hint, required, className, options, defaultValue, disabled, inline = true } = props
+  const { id, autoFocus, control } = useControl(props)
   return (
-    <fieldset className={className} aria-describedby={describedBy(id, hint, error)}>
+    <fieldset className={className} aria-describedby={control["aria-describedby"]}>
       <legend className="field-label">
         {label}
         {required ? (
@@ -291,8 +294,7 @@ export function RadioGroupField({
         ) : null}
       </legend>
       <div className={`mt-2 flex gap-2 ${inline ? "flex-wrap" : "flex-col"}`}>
-        {options.map((option, index) => {
-          const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option
+        {options.map(optionOf).map(({ value, label: text }, index) => {
           const optionId = index === 0 ? id : `${id}-${index}`
           return (
             <label
@@ -308,8 +310,7 @@ export function RadioGroupField({
                 value={value}
                 defaultChecked={defaultValue === value}
                 disabled={disabled}
-
-                aria-invalid={error ? true : undefined}
+                aria-invalid={control["aria-invalid"]}
                 // eslint-disable-next-line jsx-a11y/no-autofocus -- the first error (or a code step), also without JavaScript: see FirstErrorFocus
                 autoFocus={autoFocus && index === 0}
                 className="h-4 w-4 accent-brand-700"
@@ -319,8 +320,7 @@ export function RadioGroupField({
           )
         })}
       </div>
-      <FieldHint id={id}>{hint}</FieldHint>
-      <FieldError id={id} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </fieldset>
   )
 }

@@ -1,9 +1,10 @@
 /**
  * The checkout's words and shapes, shared by the page (browser) and its action
- * (server). No zod and no server code here: see checkout.server.ts.
+ * (server). No zod and no server code here: see routes/checkout/*.server.ts.
  * Messages quoted from the spec (§2, §5, §8) are copied character for character.
  */
-import type { ShouldRevalidateFunction } from "@remix-run/react"
+import type { SerializeFrom } from "@remix-run/node"
+import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react"
 import type { DisplayTotals } from "@shared/order-totals"
 import { STORE } from "@shared/store-constants"
 
@@ -14,8 +15,19 @@ export const UNEXPECTED_ERROR = "An unexpected error occurred. Please try again.
 export const CONFIRMATION_NOTE = "You will receive a confirmation email soon with our payment details."
 export const failedToPlaceOrder = (detail?: string | null) => `Failed to place order: ${detail || "Unknown error"}`
 
-/** The form's fields in page order (first error first). */
-export const CHECKOUT_FIELDS = [
+/** A postal address's parts in page order: the shipping address's names, and the billing address's after `billing`. */
+export const ADDRESS_PARTS = ["firstName", "lastName", "address", "apartment", "city", "state", "zipCode"] as const
+export type AddressPart = (typeof ADDRESS_PARTS)[number]
+export type BillingAddressField = `billing${Capitalize<AddressPart>}`
+
+/** The billing address's name of a part: `city` → `billingCity`. */
+export const billingFieldOf = (part: AddressPart) => `billing${part[0].toUpperCase()}${part.slice(1)}` as BillingAddressField
+
+/**
+ * The Billing Details section's fields in page order (the shipping address with its country and
+ * contacts): what "Save this information for next time" keeps (billing.ts).
+ */
+export const BILLING_DETAILS_FIELDS = [
   "country",
   "firstName",
   "lastName",
@@ -27,19 +39,11 @@ export const CHECKOUT_FIELDS = [
   "zipCode",
   "phone",
   "email",
-  "shippingOption",
-  "paymentMethod",
-  "billingFirstName",
-  "billingLastName",
-  "billingAddress",
-  "billingApartment",
-  "billingCity",
-  "billingState",
-  "billingZipCode",
-  "discountCode",
-] as const
+] as const satisfies readonly ("country" | "company" | "phone" | "email" | AddressPart)[]
 
-export type CheckoutField = (typeof CHECKOUT_FIELDS)[number]
+/** The form's fields: the server's errors are keyed by them (the page focuses the first one marked invalid). */
+export type CheckoutField =
+  (typeof BILLING_DETAILS_FIELDS)[number] | "shippingOption" | "paymentMethod" | BillingAddressField | "discountCode"
 
 /** One line of the server's quote, priced by the server (unit and line total). */
 export type QuotedLine = {
@@ -109,3 +113,22 @@ export type CheckoutAnswer = QuoteAnswer | OrderAnswer
  */
 export const noReloadAfterSubmit: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate
+
+/**
+ * For the checkout and the forms, their `clientAction`: the server's answer; when the request to our
+ * own server gets no answer at all, `unanswered(form, why)` (the form as it was sent, and
+ * NETWORK_ERROR when offline, else UNEXPECTED_ERROR), so the form stays as it was typed and says so
+ * (spec §8) instead of an error page. Redirects (the confirmation, the age gate) pass through.
+ */
+export async function answerOrKeepForm<Answer>(
+  { request, serverAction }: ClientActionFunctionArgs,
+  unanswered: (form: FormData, why: string) => Answer
+): Promise<Answer | SerializeFrom<Answer>> {
+  const form = await request.clone().formData()
+  try {
+    return await serverAction<Answer>()
+  } catch (error) {
+    if (error instanceof Response) throw error
+    return unanswered(form, error instanceof TypeError ? NETWORK_ERROR : UNEXPECTED_ERROR)
+  }
+}

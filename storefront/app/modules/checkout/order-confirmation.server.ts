@@ -13,7 +13,8 @@ import { createCookie } from "@remix-run/node"
 
 import { secureCookie } from "~/lib/age-gate.server"
 import { isStatusToken } from "~/lib/data/orders.server"
-import type { Confirmation } from "~/routes/checkout/checkout.server"
+
+import type { Confirmation } from "./placed-order.server"
 
 export const CONFIRMATION_TTL_MS = 60 * 60 * 1000
 

@@ -4,24 +4,14 @@
  * route's action: it works without JavaScript; with it, the inputs are
  * disabled while sending and the button reads "Submitting...".
  */
-import { Form, Link, useActionData } from "@remix-run/react"
+import { Link } from "@remix-run/react"
 import type { PrescriptionFormType } from "@shared/schemas/prescription-request"
-import { useRef } from "react"
 
-import {
-  CheckboxField,
-  firstErrorField,
-  FirstErrorFocus,
-  FormAlert,
-  RadioGroupField,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useFocusFirstError,
-} from "~/components/form-fields"
+import { FormAlert } from "~/components/form-fields"
 
-import { StepIndicator, SubmitButton, useFormFeedback, useSubmitting } from "./form-parts"
-import { FORM_TITLES, type FormAnswer, MEDICATION_FIELDS } from "./prescription-form"
+import { PrescriptionRequestForm, StepIndicator, SubmitButton, usePrescriptionForm } from "./form-parts"
+import { MEDICATION_FORM_FIELDS } from "./prescription-fields"
+import { FORM_TITLES } from "./prescription-form"
 
 export type MedicationFormChoices = { durations: readonly string[]; yesNo: readonly string[] }
 
@@ -38,15 +28,7 @@ export function MedicationRequestForm({
   formType: Extract<PrescriptionFormType, "insulin" | "weight_loss">
   choices: MedicationFormChoices
 }) {
-  const answer = useActionData<FormAnswer>()
-  const { fieldErrors: errors, formError, onEdit, setCheck, source } = useFormFeedback(answer)
-  const values = answer?.values ?? {}
-  const submitting = useSubmitting()
-  const formRef = useRef<HTMLFormElement>(null)
-  const alertRef = useRef<HTMLDivElement>(null)
-  useFocusFirstError(formRef, alertRef, source)
-  // Without JavaScript the page comes back from the server: the first error takes the focus on load.
-  const first = firstErrorField(MEDICATION_FIELDS, answer?.fieldErrors)
+  const { field, formProps, alertRef, setCheck, formError } = usePrescriptionForm(MEDICATION_FORM_FIELDS, choices)
 
   return (
     <section className="container-page py-8 sm:py-12">
@@ -63,105 +45,34 @@ export function MedicationRequestForm({
           </Link>
           .
         </p>
-        <p className="mt-2 text-sm text-slate-600">
-          Fields marked with an asterisk (<span aria-hidden="true">*</span>
-          <span className="sr-only">star</span>) are required.
-        </p>
-        <FirstErrorFocus field={first}>
-          <Form
-            ref={formRef}
-            method="post"
-            noValidate
-            aria-labelledby="form-heading"
-            className="mt-6"
-            onChange={(event) => onEdit((event.target as HTMLInputElement).name)}
-            onSubmit={() => setCheck(null)}
-          >
-            <fieldset disabled={submitting} className="min-w-0 rounded-2xl border border-slate-200 p-4 sm:p-6">
-              <legend className="sr-only">Your details</legend>
-              <div className="space-y-5">
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField name="name" label="Full Name" required autoComplete="name" defaultValue={values.name} error={errors.name} />
-                  <TextField
-                    name="email"
-                    label="Email"
-                    type="email"
-                    required
-                    autoComplete="email"
-                    defaultValue={values.email}
-                    error={errors.email}
-                  />
-                  <TextField
-                    name="phone"
-                    label="Phone"
-                    type="tel"
-                    required
-                    autoComplete="tel"
-                    defaultValue={values.phone}
-                    error={errors.phone}
-                  />
-                  <TextField
-                    name="age"
-                    label="Age"
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    required
-                    defaultValue={values.age}
-                    error={errors.age}
-                  />
-                  <TextField
-                    name="medicationName"
-                    label="Medication Name"
-                    defaultValue={values.medicationName}
-                    error={errors.medicationName}
-                  />
-                  <SelectField
-                    name="duration"
-                    label="How long have you used it?"
-                    options={choices.durations}
-                    defaultValue={values.duration ?? choices.durations[0]}
-                    error={errors.duration}
-                  />
-                </div>
-                <TextAreaField
-                  name="allergies"
-                  label="Allergies"
-                  hint="Medicines, foods or anything else. Leave blank if none."
-                  defaultValue={values.allergies}
-                  error={errors.allergies}
-                />
-                <RadioGroupField
-                  name="hasPrescription"
-                  label="Do you have a prescription?"
-                  options={choices.yesNo}
-                  defaultValue={values.hasPrescription ?? choices.yesNo[0]}
-                  error={errors.hasPrescription}
-                />
-                <TextAreaField
-                  name="pharmacyInfo"
-                  label="Pharmacy Information"
-                  hint="If you have a prescription: the pharmacy or prescriber that holds it (name and phone)."
-                  defaultValue={values.pharmacyInfo}
-                  error={errors.pharmacyInfo}
-                />
-                <CheckboxField
-                  name="noPrescription"
-                  label="I don't have a prescription and would like a licensed provider to review my request"
-                  defaultChecked={values.noPrescription === "on"}
-                  error={errors.noPrescription}
-                />
-                <FormAlert ref={alertRef} message={formError} />
-                <div className="flex flex-wrap items-center gap-4">
-                  <SubmitButton />
-                  <Link to="/buy-medication" className="text-sm font-semibold text-brand-700 underline">
-                    Back to treatments
-                  </Link>
-                </div>
-              </div>
-            </fieldset>
-          </Form>
-        </FirstErrorFocus>
+        <PrescriptionRequestForm
+          {...formProps}
+          legend="Your details"
+          className="min-w-0 rounded-2xl border border-slate-200 p-4 sm:p-6"
+          onSubmit={() => setCheck(null)}
+        >
+          <div className="space-y-5">
+            <div className="grid gap-4 sm:grid-cols-2">
+              {field("name")}
+              {field("email")}
+              {field("phone")}
+              {field("age")}
+              {field("medicationName")}
+              {field("duration")}
+            </div>
+            {field("allergies")}
+            {field("hasPrescription")}
+            {field("pharmacyInfo")}
+            {field("noPrescription")}
+            <FormAlert ref={alertRef} message={formError} />
+            <div className="flex flex-wrap items-center gap-4">
+              <SubmitButton />
+              <Link to="/buy-medication" className="text-sm font-semibold text-brand-700 underline">
+                Back to treatments
+              </Link>
+            </div>
+          </div>
+        </PrescriptionRequestForm>
       </div>
     </section>
   )

@@ -16,11 +16,10 @@ import { backendMessage, noBackendAnswer } from "~/lib/backend-errors.server"
 import { refusedForTheStore, submitPrescriptionRequest } from "~/lib/data/prescriptions.server"
 import { shopperHeaders } from "~/lib/shopper.server"
 
+import { MEDICATION_FIELDS, PRESCRIPTION_FIELDS } from "./prescription-fields"
 import {
   type FormAnswer,
-  MEDICATION_FIELDS,
   missingRequiredFields,
-  PRESCRIPTION_FIELDS,
   requiredFieldsMessage,
   type SubmitFailure,
   submitFailureMessage,

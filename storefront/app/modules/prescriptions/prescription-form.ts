@@ -9,19 +9,27 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react"
 import type { PrescriptionFormType } from "@shared/schemas/prescription-request"
 
-import { NETWORK_ERROR, noReloadAfterSubmit, UNEXPECTED_ERROR } from "~/modules/checkout/checkout"
+import { answerOrKeepForm, NETWORK_ERROR, noReloadAfterSubmit, UNEXPECTED_ERROR } from "~/modules/checkout/checkout"
+
+import { PRESCRIPTION_FORM_FIELDS, type PrescriptionField } from "./prescription-fields"
 
 export { NETWORK_ERROR, noReloadAfterSubmit, UNEXPECTED_ERROR }
 
 export const TERMS_MESSAGE = "Please agree to the terms and conditions to continue."
 
 /** Spec §5: the full form's script check covers these four, in this order. Messages as the shared schema words them. */
-export const PRESCRIPTION_REQUIRED_FIELDS = [
-  { name: "email", label: "Email", message: "Email is required" },
-  { name: "dateOfBirth", label: "Date of Birth", message: "Date of birth is required" },
-  { name: "phone", label: "Phone", message: "Phone is required" },
-  { name: "state", label: "State", message: "State is required" },
-] as const
+const REQUIRED_BY_SCRIPT: readonly { name: PrescriptionField; message: string }[] = [
+  { name: "email", message: "Email is required" },
+  { name: "dateOfBirth", message: "Date of birth is required" },
+  { name: "phone", message: "Phone is required" },
+  { name: "state", message: "State is required" },
+]
+
+/** Those four with their labels (the message names the missing ones by their labels). */
+export const PRESCRIPTION_REQUIRED_FIELDS = REQUIRED_BY_SCRIPT.map((field) => ({
+  ...field,
+  label: PRESCRIPTION_FORM_FIELDS[field.name].label,
+}))
 
 export const requiredFieldsMessage = (labels: readonly string[]) => `Please fill in the following required fields: ${labels.join(", ")}`
 
@@ -68,57 +76,16 @@ export const FORM_TITLES: Record<PrescriptionFormType, string> = {
   prescription: "Apply for Prescription",
 }
 
-/** Step 2 of 3 forms (insulin, weight loss): their fields in page order. */
-export const MEDICATION_FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "age",
-  "medicationName",
-  "duration",
-  "allergies",
-  "hasPrescription",
-  "pharmacyInfo",
-  "noPrescription",
-] as const
-
-/** The full form's fields in page order. */
-export const PRESCRIPTION_FIELDS = [
-  "name",
-  "email",
-  "gender",
-  "dateOfBirth",
-  "phone",
-  "address",
-  "state",
-  "zipCode",
-  "pastMedicalProblems",
-  "currentMedications",
-  "knownAllergies",
-  "medicationNeeded",
-  "dosageNeeded",
-  "thyroidCancer",
-  "menSyndrome",
-  "glp1Allergy",
-  "agreeToTerms",
-] as const
-
 /**
  * The forms' `clientAction`: when the request to our server gets no answer,
  * the form stays with what was typed and says so (spec §8) instead of showing
  * an error page. Redirects (confirmation, age gate) pass through.
  */
-export async function formClientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<FormAnswer> {
-  const form = await request.clone().formData()
-  try {
-    return await serverAction<FormAnswer>()
-  } catch (error) {
-    if (error instanceof Response) throw error
+export const formClientAction = (args: ClientActionFunctionArgs): Promise<FormAnswer> =>
+  answerOrKeepForm<FormAnswer>(args, (form, why) => {
     const values: Record<string, string> = {}
     form.forEach((value, name) => {
       if (typeof value === "string") values[name] = value
     })
-    const formError = submitFailureMessage(error instanceof TypeError ? { kind: "network" } : { kind: "unexpected" })
-    return { fieldErrors: {}, formError, values }
-  }
-}
+    return { fieldErrors: {}, formError: why, values }
+  })

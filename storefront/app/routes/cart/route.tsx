@@ -3,6 +3,7 @@ import { Link, useFetcher } from "@remix-run/react"
 import { centsToFreeShipping } from "@shared/shipping"
 import { useEffect } from "react"
 
+import { TitledSection } from "~/components/TitledSection"
 import { requireAgeVerified } from "~/lib/age-gate.server"
 import { syncCart } from "~/lib/data/cart.server"
 import { productsByIds } from "~/lib/data/catalog.server"
@@ -14,6 +15,7 @@ import { cartRequestLines, cartSignature } from "~/modules/cart/cart"
 import { cartStore } from "~/modules/cart/cart-actions"
 import { orderableLines, parseRequestedLines, type RefreshedLine, refreshedSignature, refreshLines } from "~/modules/cart/cart-refresh"
 import { useCart } from "~/modules/cart/cart-store"
+import { CartLoading, EmptyCart } from "~/modules/cart/CartPlaceholders"
 import { OrderTotals, PrescriptionNote } from "~/modules/cart/OrderTotals"
 
 import { CartItem } from "./CartItem"
@@ -105,6 +107,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data({ signature: refreshedSignature(lines), lines: priced, summary, error }, { headers })
 }
 
+const NEEDS_SCRIPT = "Your cart is kept in your browser and needs JavaScript to show. Please enable JavaScript."
+
 const lineKey = (productId: string, variantId: string) => `${productId}\u0000${variantId}`
 
 export default function CartPage() {
@@ -129,33 +133,8 @@ export default function CartPage() {
 
   const retry = () => signature && fetcher.submit({ lines: signature }, { method: "post", action: "/cart" })
 
-  if (cart === null) {
-    return (
-      <div className="container-page py-10">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Your Cart</h1>
-        <p role="status" className="mt-6 text-slate-600">
-          Loading your cart...
-        </p>
-        <noscript>
-          <p className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-900">
-            Your cart is kept in your browser and needs JavaScript to show. Please enable JavaScript.
-          </p>
-        </noscript>
-      </div>
-    )
-  }
-
-  if (cart.length === 0) {
-    return (
-      <div className="container-page py-16 text-center">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Your cart is empty</h1>
-        <p className="mt-3 text-slate-600">Browse our weight-loss treatments, insulin and diabetes supplies.</p>
-        <Link to="/shop" className="btn-primary mt-8">
-          Continue Shopping
-        </Link>
-      </div>
-    )
-  }
+  if (cart === null) return <CartLoading title="Your Cart" withoutScript={NEEDS_SCRIPT} />
+  if (cart.length === 0) return <EmptyCart message="Browse our weight-loss treatments, insulin and diabetes supplies." />
 
   const statuses = new Map((result?.lines ?? []).map((line) => [lineKey(line.product_id, line.variant_id), line]))
   const flagged = cart.filter((line) => {
@@ -169,10 +148,7 @@ export default function CartPage() {
     <div className="container-page py-8 sm:py-10">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Your Cart</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <section aria-labelledby="cart-items-heading">
-          <h2 id="cart-items-heading" className="sr-only">
-            Items
-          </h2>
+        <TitledSection id="cart-items-heading" title="Items" titleClassName="sr-only">
           <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200" data-testid="cart-lines">
             {cart.map((line) => (
               <CartItem
@@ -186,12 +162,13 @@ export default function CartPage() {
           <Link to="/shop" className="btn-secondary mt-6 py-2">
             Continue Shopping
           </Link>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="summary-heading" className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
-          <h2 id="summary-heading" className="text-lg font-bold">
-            Order Summary
-          </h2>
+        <TitledSection
+          id="summary-heading"
+          title="Order Summary"
+          className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
+        >
           <div aria-live="polite" className="mt-2 min-h-5 text-sm text-slate-600">
             {updating ? <p>Updating prices and stock...</p> : null}
           </div>
@@ -229,7 +206,7 @@ export default function CartPage() {
               Proceed to Checkout
             </Link>
           )}
-        </section>
+        </TitledSection>
       </div>
     </div>
   )

@@ -3,7 +3,8 @@ import { isUnitedStates } from "@shared/address"
 import { COUNTRIES, DEFAULT_COUNTRY } from "@shared/countries"
 import { useMemo, useRef, useState } from "react"
 
-import { CheckboxField, RadioGroupField, SelectField, TextField, useFocusFirstError } from "~/components/form-fields"
+import { CheckboxField, RadioGroupField, RequiredFieldsNote, SelectField, useFocusFirstError } from "~/components/form-fields"
+import { TitledSection } from "~/components/TitledSection"
 import { type CartLine, cartRequestLines, cartSignature } from "~/modules/cart/cart"
 import { type OrderAnswer } from "~/modules/checkout/checkout"
 
@@ -14,6 +15,9 @@ import { CheckoutSummary } from "./CheckoutSummary"
 import type { clientAction, loader } from "./route"
 import { ShippingOptions } from "./ShippingOptions"
 import { useCheckoutQuote } from "./use-checkout-quote"
+
+/** The look of the form's three parts. */
+const PANEL = { className: "rounded-2xl border border-slate-200 p-4 sm:p-6", titleClassName: "text-xl font-bold" }
 
 export function CheckoutForm({ cart }: { cart: CartLine[] }) {
   const lines = useMemo(() => cartRequestLines(cart), [cart])
@@ -62,14 +66,8 @@ export function CheckoutForm({ cart }: { cart: CartLine[] }) {
         <input type="hidden" name="attempt" value={quoteState.quote?.attempt ?? ""} />
 
         <div className="min-w-0 space-y-8">
-          <section aria-labelledby="billing-heading" className="rounded-2xl border border-slate-200 p-4 sm:p-6">
-            <h2 id="billing-heading" className="text-xl font-bold">
-              Billing Details
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              Fields marked with an asterisk (<span aria-hidden="true">*</span>
-              <span className="sr-only">star</span>) are required.
-            </p>
+          <TitledSection id="billing-heading" title="Billing Details" {...PANEL}>
+            <RequiredFieldsNote className="mt-1 text-sm text-slate-600" />
             <div className="mt-5 grid gap-4 sm:grid-cols-2">
               <SelectField
                 name="country"
@@ -83,42 +81,7 @@ export function CheckoutForm({ cart }: { cart: CartLine[] }) {
                 hint={inUS ? undefined : `We ship to addresses in the United States, its states and territories.`}
                 className="sm:col-span-2"
               />
-              <AddressFields
-                kind="shipping"
-                errors={errors}
-                saved={saved}
-                inUS={inUS}
-                rxStates={rxStates}
-                afterNames={
-                  <TextField
-                    name="company"
-                    label="Company name"
-                    autoComplete="organization"
-                    defaultValue={saved?.company}
-                    error={errors.company}
-                    className="sm:col-span-2"
-                  />
-                }
-              />
-              <TextField
-                name="phone"
-                label="Phone"
-                type="tel"
-                required
-                autoComplete="tel"
-                defaultValue={saved?.phone}
-                error={errors.phone}
-              />
-              <TextField
-                name="email"
-                label="Email address"
-                type="email"
-                required
-                autoComplete="email"
-                defaultValue={saved?.email}
-                error={errors.email}
-                className="sm:col-span-2"
-              />
+              <AddressFields kind="shipping" errors={errors} saved={saved} inUS={inUS} rxStates={rxStates} />
               <CheckboxField
                 name="saveInfo"
                 label="Save this information for next time"
@@ -127,22 +90,16 @@ export function CheckoutForm({ cart }: { cart: CartLine[] }) {
                 className="sm:col-span-2"
               />
             </div>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="shipping-heading" className="rounded-2xl border border-slate-200 p-4 sm:p-6">
-            <h2 id="shipping-heading" className="text-xl font-bold">
-              Shipping Method
-            </h2>
+          <TitledSection id="shipping-heading" title="Shipping Method" {...PANEL}>
             <p className="mt-2 text-sm text-slate-700" data-testid="shipping-note">
               Priority/2 Day/Next Day orders ship the same day if received by 1pm EST on business days. Weekends are not counted.
             </p>
             <ShippingOptions quoteState={quoteState} error={errors.shippingOption} />
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="payment-heading" className="rounded-2xl border border-slate-200 p-4 sm:p-6">
-            <h2 id="payment-heading" className="text-xl font-bold">
-              Payment
-            </h2>
+          <TitledSection id="payment-heading" title="Payment" {...PANEL}>
             {options.length ? (
               <RadioGroupField
                 name="paymentMethod"
@@ -167,7 +124,7 @@ export function CheckoutForm({ cart }: { cart: CartLine[] }) {
               className="mt-5"
             />
             {useShippingAsBilling ? null : <BillingAddressFields errors={errors} />}
-          </section>
+          </TitledSection>
         </div>
 
         <CheckoutSummary

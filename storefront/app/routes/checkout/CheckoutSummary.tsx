@@ -6,6 +6,7 @@ import { Link } from "@remix-run/react"
 import { type RefObject, useState } from "react"
 
 import { FormAlert } from "~/components/form-fields"
+import { TitledSection } from "~/components/TitledSection"
 import { formatPrice } from "~/lib/money"
 import type { CartLine } from "~/modules/cart/cart"
 import { OrderTotals, Pending, PrescriptionNote } from "~/modules/cart/OrderTotals"
@@ -35,13 +36,12 @@ export function CheckoutSummary({
   const pendingCode = discountInput.trim() !== "" && discountInput.trim() !== (appliedCode ?? "")
 
   return (
-    <section
-      aria-labelledby="summary-heading"
+    <TitledSection
+      id="summary-heading"
+      title="Your Order"
       className="h-fit min-w-0 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6 lg:sticky lg:top-24"
+      titleClassName="text-xl font-bold"
     >
-      <h2 id="summary-heading" className="text-xl font-bold">
-        Your Order
-      </h2>
       <ul className="mt-4 divide-y divide-slate-200" data-testid="checkout-lines">
         {cart.map((line) => {
           const priced = quoted.get(lineKey(line.id, line.selectedVariant.id))
@@ -149,6 +149,6 @@ export function CheckoutSummary({
       <Link to="/cart" className="mt-4 block text-center text-sm font-semibold text-brand-700 underline">
         Back to cart
       </Link>
-    </section>
+    </TitledSection>
   )
 }

@@ -4,21 +4,12 @@
  * stored on the server. Unticking the box and placing an order forgets them.
  * Payment method and discount code are not billing details and are not kept.
  */
+import { BILLING_DETAILS_FIELDS } from "~/modules/checkout/checkout"
+
 export const BILLING_STORAGE_KEY = "checkout-billing"
 
-export const SAVED_BILLING_FIELDS = [
-  "country",
-  "firstName",
-  "lastName",
-  "company",
-  "address",
-  "apartment",
-  "city",
-  "state",
-  "zipCode",
-  "phone",
-  "email",
-] as const
+/** The Billing Details section's fields: not the payment method, the discount code or the separate billing address. */
+export const SAVED_BILLING_FIELDS = BILLING_DETAILS_FIELDS
 
 export type SavedBilling = Partial<Record<(typeof SAVED_BILLING_FIELDS)[number], string>>
 

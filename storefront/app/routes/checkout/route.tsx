@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node"
-import { type ClientActionFunctionArgs, Link } from "@remix-run/react"
+import type { ClientActionFunctionArgs } from "@remix-run/react"
 
 import { requireAgeVerified } from "~/lib/age-gate.server"
 import { listPaymentOptions } from "~/lib/data/cart.server"
@@ -7,11 +7,13 @@ import { pharmacyDisclosures } from "~/lib/data/disclosures.server"
 import { NO_INDEX, pageMeta } from "~/lib/meta"
 import { shopperHeaders } from "~/lib/shopper.server"
 import { useCart } from "~/modules/cart/cart-store"
-import { type CheckoutAnswer, NETWORK_ERROR, noReloadAfterSubmit, UNEXPECTED_ERROR } from "~/modules/checkout/checkout"
+import { CartLoading, EmptyCart } from "~/modules/cart/CartPlaceholders"
+import { answerOrKeepForm, type CheckoutAnswer, noReloadAfterSubmit } from "~/modules/checkout/checkout"
 import { confirmationCookieHeader } from "~/modules/checkout/order-confirmation.server"
 
-import { answerQuote, placeCheckoutOrder } from "./checkout.server"
 import { CheckoutForm } from "./CheckoutForm"
+import { placeCheckoutOrder } from "./place-order.server"
+import { answerQuote } from "./quote.server"
 
 export const meta: MetaFunction = () => [
   ...pageMeta("Checkout", "Enter your billing details, choose a payment method and place your order as a guest."),
@@ -70,60 +72,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data<CheckoutAnswer>(answer, { headers })
 }
 
-/**
- * In the browser: when the request to our own server gets no answer at all,
- * the form stays as it is and says so (spec §8), instead of an error page.
- * Redirects (the confirmation, the age gate) pass through.
- */
-export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<CheckoutAnswer> {
-  const form = await request.clone().formData()
-  try {
-    return await serverAction<CheckoutAnswer>()
-  } catch (error) {
-    if (error instanceof Response) throw error
-    const message = error instanceof TypeError ? NETWORK_ERROR : UNEXPECTED_ERROR
-    if (form.get("intent") === "quote") {
-      return {
-        intent: "quote",
-        signature: String(form.get("lines") ?? ""),
-        quote: null,
-        discount: null,
-        error: message,
-      }
-    }
-    return { intent: "order", fieldErrors: {}, formError: message, quote: null }
-  }
-}
+/** In the browser: no answer from our own server keeps the form as it is, with why (answerOrKeepForm). */
+export const clientAction = (args: ClientActionFunctionArgs): Promise<CheckoutAnswer> =>
+  answerOrKeepForm<CheckoutAnswer>(args, (form, why) =>
+    form.get("intent") === "quote"
+      ? { intent: "quote", signature: String(form.get("lines") ?? ""), quote: null, discount: null, error: why }
+      : { intent: "order", fieldErrors: {}, formError: why, quote: null }
+  )
 
 export const shouldRevalidate = noReloadAfterSubmit
 
+const NEEDS_SCRIPT = "Your cart is kept in your browser, so checkout needs JavaScript. Please enable JavaScript to place your order."
+
 export default function CheckoutPage() {
   const cart = useCart()
-  if (cart === null) {
-    return (
-      <div className="container-page py-10">
-        <h1 className="page-title">Checkout</h1>
-        <p role="status" className="mt-6 text-slate-600">
-          Loading your cart...
-        </p>
-        <noscript>
-          <p className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-900">
-            Your cart is kept in your browser, so checkout needs JavaScript. Please enable JavaScript to place your order.
-          </p>
-        </noscript>
-      </div>
-    )
-  }
-  if (cart.length === 0) {
-    return (
-      <div className="container-page py-16 text-center">
-        <h1 className="page-title">Your cart is empty</h1>
-        <p className="mt-3 text-slate-600">Add products to your cart before you check out.</p>
-        <Link to="/shop" className="btn-primary mt-8">
-          Continue Shopping
-        </Link>
-      </div>
-    )
-  }
+  if (cart === null) return <CartLoading title="Checkout" withoutScript={NEEDS_SCRIPT} />
+  if (cart.length === 0) return <EmptyCart message="Add products to your cart before you check out." />
   return <CheckoutForm cart={cart} />
 }

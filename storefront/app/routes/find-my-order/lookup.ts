@@ -4,7 +4,7 @@
  */
 import type { ClientActionFunctionArgs } from "@remix-run/react"
 
-import { NETWORK_ERROR, UNEXPECTED_ERROR } from "~/modules/checkout/checkout"
+import { answerOrKeepForm } from "~/modules/checkout/checkout"
 
 export const LOOKUP_FIELDS = ["order_number", "email"] as const
 export type LookupField = (typeof LOOKUP_FIELDS)[number]
@@ -33,17 +33,5 @@ export function lookupValues(form: FormData): Record<LookupField, string> {
  * In the browser: when the request to our own server gets no answer, the form stays as it was
  * typed and says so, instead of an error page.
  */
-export async function lookupClientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<LookupAnswer> {
-  const form = await request.clone().formData()
-  try {
-    return await serverAction<LookupAnswer>()
-  } catch (error) {
-    if (error instanceof Response) throw error
-    return {
-      sent: null,
-      fieldErrors: {},
-      formError: error instanceof TypeError ? NETWORK_ERROR : UNEXPECTED_ERROR,
-      values: lookupValues(form),
-    }
-  }
-}
+export const lookupClientAction = (args: ClientActionFunctionArgs): Promise<LookupAnswer> =>
+  answerOrKeepForm<LookupAnswer>(args, (form, why) => ({ sent: null, fieldErrors: {}, formError: why, values: lookupValues(form) }))
