@@ -123,19 +123,16 @@ export type ShopSort = SortOrder | typeof RELEVANCE_SORT.value
 /** The longest search the shop answers: the Store API refuses a longer one with a 400 (decision 0058). */
 export const SEARCH_MAX_LENGTH = 100
 
-const byName = (a: CatalogProduct, b: CatalogProduct) => a.name.localeCompare(b.name, "en", { sensitivity: "base" })
+/** By name, as people read it: case and accents aside. */
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, "en", { sensitivity: "base" })
 
 /**
- * Sorts a copy. "default" keeps the catalogue's order; "popularity" puts
- * Popular products first, then by name. Products without a price sort as 0
- * (spec: admin list) and ties keep the catalogue's order.
+ * A sorted copy by price (`price` of each product) or by name; any other order (none, popularity)
+ * keeps the products' order. The shop's and the staff list's sorts both come down to this.
  */
-export function sortProducts<T extends CatalogProduct>(products: T[], sort: SortOrder | undefined): T[] {
-  const price = (p: T) => displayPrice(p) ?? 0
+export function sortByPriceOrName<T extends { name: string }>(products: T[], sort: SortOrder | undefined, price: (p: T) => number): T[] {
   const copy = [...products]
   switch (sort) {
-    case "popularity":
-      return copy.sort((a, b) => Number(b.is_popular) - Number(a.is_popular) || byName(a, b))
     case "price_asc":
       return copy.sort((a, b) => price(a) - price(b))
     case "price_desc":
@@ -147,6 +144,16 @@ export function sortProducts<T extends CatalogProduct>(products: T[], sort: Sort
     default:
       return copy
   }
+}
+
+/**
+ * Sorts a copy. "default" keeps the catalogue's order; "popularity" puts
+ * Popular products first, then by name. Products without a price sort as 0
+ * (spec: admin list) and ties keep the catalogue's order.
+ */
+export function sortProducts<T extends CatalogProduct>(products: T[], sort: SortOrder | undefined): T[] {
+  if (sort === "popularity") return [...products].sort((a, b) => Number(b.is_popular) - Number(a.is_popular) || byName(a, b))
+  return sortByPriceOrName(products, sort, (p) => displayPrice(p) ?? 0)
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { CatalogListProduct } from "@shared/catalog"
 
-import { type CartProduct, cartSignature, type CartVariant, lineLimit, MAX_CART_LINES } from "./cart"
+import { type CartProduct, cartProductOf, cartSignature, type CartVariant, jsonArray, lineLimit, MAX_CART_LINES } from "./cart"
 
 export type RequestedLine = { product_id: string; variant_id: string; quantity: number }
 
@@ -29,13 +29,7 @@ export type RefreshedLine = RequestedLine & {
 /** The cart's lines as the client sent them (JSON `[[productId, variantId, quantity], ...]`), leniently. */
 export function parseRequestedLines(raw: unknown): RequestedLine[] {
   if (typeof raw !== "string" || raw.length > 20_000) return []
-  let data: unknown
-  try {
-    data = JSON.parse(raw)
-  } catch {
-    return []
-  }
-  if (!Array.isArray(data)) return []
+  const data = jsonArray(raw)
   const lines: RequestedLine[] = []
   for (const entry of data.slice(0, MAX_CART_LINES)) {
     if (!Array.isArray(entry)) continue
@@ -58,15 +52,7 @@ export function refreshLines(lines: RequestedLine[], products: CatalogListProduc
     if (!product || !variant || product.call_to_order) {
       return { ...line, status: "unavailable", adjusted: false, product: null, variant: null }
     }
-    const fresh: CartProduct = {
-      id: product.id,
-      name: product.name,
-      category: product.category,
-      category_name: product.category_name,
-      image: product.image,
-      prescription: product.prescription,
-      is_popular: product.is_popular,
-    }
+    const fresh = cartProductOf(product)
     const stock = Math.max(0, Math.floor(variant.stock))
     const freshVariant = { id: variant.id, name: variant.name, price: variant.price, stock }
     if (stock === 0) return { ...line, status: "out_of_stock", adjusted: false, product: fresh, variant: freshVariant }

@@ -64,15 +64,7 @@ export function addToCart(
   const wanted = Math.floor(quantity)
   const added = Math.min(Number.isFinite(wanted) ? wanted : 0, remainingStock(cart, product, variant))
   if (added < 1) return { cart, added: 0 }
-  const snapshot = {
-    id: product.id,
-    name: product.name,
-    category: product.category,
-    category_name: product.category_name,
-    image: product.image,
-    prescription: product.prescription,
-    is_popular: product.is_popular,
-  }
+  const snapshot = cartProductOf(product)
   const existing = cart.find((line) => sameLine(line, product.id, variant.id))
   if (existing) {
     return {
@@ -120,20 +112,37 @@ const number = (value: unknown): number | null => {
   return typeof n === "number" && Number.isFinite(n) ? n : null
 }
 
+/** What a cart line keeps of its product (the catalogue's fields the cart page shows), and nothing more. */
+export function cartProductOf(product: CartProduct): CartProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    category: product.category,
+    category_name: product.category_name,
+    image: product.image,
+    prescription: product.prescription,
+    is_popular: product.is_popular,
+  }
+}
+
+/** The JSON array `raw` holds; an empty one for anything else (absent, unreadable, not an array). */
+export function jsonArray(raw: string | null | undefined): unknown[] {
+  if (!raw) return []
+  try {
+    const data: unknown = JSON.parse(raw)
+    return Array.isArray(data) ? data : []
+  } catch {
+    return []
+  }
+}
+
 /**
  * Reads what localStorage holds. Anything unreadable gives an empty cart;
  * malformed lines are dropped, duplicates merged, quantities kept whole and
  * at least 1 (variant prices may be decimal strings, spec §3).
  */
 export function parseCart(raw: string | null | undefined): CartLine[] {
-  if (!raw) return []
-  let data: unknown
-  try {
-    data = JSON.parse(raw)
-  } catch {
-    return []
-  }
-  if (!Array.isArray(data)) return []
+  const data = jsonArray(raw)
   let cart: CartLine[] = []
   for (const item of data) {
     if (!item || typeof item !== "object") continue

@@ -4,7 +4,7 @@
  * variant price), the price buckets and sorts (no popularity), and the 12 a
  * page. Pure functions: the loader filters with them, the page builds links.
  */
-import { type LegacyProduct, paginate, PRICE_BUCKETS, type PriceBucket, type SortOrder, SORTS } from "@shared/catalog"
+import { type LegacyProduct, paginate, PRICE_BUCKETS, type PriceBucket, sortByPriceOrName, type SortOrder, SORTS } from "@shared/catalog"
 import { STORE } from "@shared/store-constants"
 
 import { isPriceBucket, type ShopParams } from "~/modules/catalog/shop-params"
@@ -67,24 +67,9 @@ export function inAdminPriceBucket(product: Pick<LegacyProduct, "variants">, buc
   return price !== null && price >= range.min && price < range.max
 }
 
-const byName = (a: LegacyProduct, b: LegacyProduct) => a.name.localeCompare(b.name, "en", { sensitivity: "base" })
-
 /** Sorts a copy; products without variants sort as 0; ties keep the catalogue's order. */
 export function sortAdminProducts<T extends LegacyProduct>(products: T[], sort: AdminSort): T[] {
-  const price = (p: T) => adminPrice(p) ?? 0
-  const copy = [...products]
-  switch (sort) {
-    case "price_asc":
-      return copy.sort((a, b) => price(a) - price(b))
-    case "price_desc":
-      return copy.sort((a, b) => price(b) - price(a))
-    case "name_asc":
-      return copy.sort(byName)
-    case "name_desc":
-      return copy.sort((a, b) => byName(b, a))
-    default:
-      return copy
-  }
+  return sortByPriceOrName(products, sort, (p) => adminPrice(p) ?? 0)
 }
 
 /**
