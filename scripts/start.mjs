@@ -7,13 +7,13 @@ import path from "node:path"
 import { ensureProductionBuilds } from "./lib/builds.mjs"
 import { BACKEND_PORT, BACKEND_PUBLIC_URL, prepareLocalStore, STOREFRONT_PORT, STOREFRONT_URL } from "./lib/local-store.mjs"
 import {
-  binOf,
   DATA_DIR,
   ensureInstalled,
   listenHost,
   log,
   readPublishableKey,
   ROOT,
+  startMedusa,
   startServer,
   stopTogetherOnExit,
   STOREFRONT_DIR,
@@ -33,7 +33,7 @@ try {
   // Not the whole network by default: the seeded staff password is public (decision 0047).
   const host = listenHost()
 
-  const backend = startServer("backend", process.execPath, [binOf("@medusajs/cli", "medusa"), "start"], {
+  const backend = startMedusa("backend", {
     cwd: serverDir,
     env: { ...env, NODE_ENV: "production", PORT: String(BACKEND_PORT), HOST: host },
     logFile: path.join(DATA_DIR, "logs", "backend.log"),

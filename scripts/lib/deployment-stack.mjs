@@ -10,12 +10,11 @@ import { freePort, startPostgres } from "./postgres.mjs"
 import { startRedis } from "./redis.mjs"
 import {
   backendEnv,
-  binOf,
   log,
   migrateDatabase,
   printLogTails,
   seedDatabase,
-  startServer,
+  startMedusa,
   stopServer,
   throwAwaySecrets,
   waitForHttp,
@@ -61,7 +60,7 @@ export async function startDeployment({ smtpUrl, servers: serverCount = 2, extra
 
     const start = async (name, mode) => {
       const port = await freePort()
-      const child = startServer(name, process.execPath, [binOf("@medusajs/cli", "medusa"), "start"], {
+      const child = startMedusa(name, {
         cwd: serverDir,
         env: { ...env, NODE_ENV: "production", REDIS_URL: redis.url, MEDUSA_WORKER_MODE: mode, PORT: String(port) },
         logFile: path.join(workDir, `${name}.log`),
@@ -90,8 +89,7 @@ export async function startDeployment({ smtpUrl, servers: serverCount = 2, extra
         PORT: String(port),
         ...overrides,
       }
-      for (const [key, value] of Object.entries(tryEnv)) if (value === undefined) delete tryEnv[key]
-      const child = startServer(name, process.execPath, [binOf("@medusajs/cli", "medusa"), "start"], {
+      const child = startMedusa(name, {
         cwd: serverDir,
         env: tryEnv,
         logFile: path.join(workDir, `${name}.log`),

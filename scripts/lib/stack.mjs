@@ -217,6 +217,17 @@ export function startServer(name, command, args, { cwd, env, logFile, echo = fal
   return Object.assign(child, { name, logFile })
 }
 
+/**
+ * `medusa start` (a production build when `cwd` is one) as a server process; a setting whose value is
+ * undefined is left out of its environment.
+ * @param {string} name
+ * @param {{ cwd: string; env: Record<string, string | undefined>; logFile: string; echo?: boolean }} options
+ */
+export function startMedusa(name, { cwd, env, logFile, echo = false }) {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined))
+  return startServer(name, process.execPath, [binOf("@medusajs/cli", "medusa"), "start"], { cwd, env: defined, logFile, echo })
+}
+
 export function stopServer(child, timeoutMs = 10_000) {
   return new Promise((resolve) => {
     if (!child || child.exitCode !== null || child.signalCode !== null) return resolve()

@@ -11,11 +11,11 @@ import { freePort, startPostgres } from "./postgres.mjs"
 import {
   BACKEND_DIR,
   backendEnv,
-  binOf,
   log,
   migrateDatabase,
   printLogTails,
   seedDatabase,
+  startMedusa,
   startServer,
   stopServer,
   STOREFRONT_DIR,
@@ -102,7 +102,7 @@ export async function startTestStack({ name = "e2e", buildStorefront = true } = 
     const publishableKey = fs.readFileSync(path.join(workDir, "publishable-key"), "utf8").trim()
     await built
 
-    const backend = startServer(`${name}-backend`, process.execPath, [binOf("@medusajs/cli", "medusa"), "start"], {
+    const backend = startMedusa(`${name}-backend`, {
       cwd: BACKEND_DIR,
       env: { ...env, NODE_ENV: "production", PORT: String(backendPort) },
       logFile: path.join(workDir, "backend.log"),

@@ -18,13 +18,13 @@ import {
   binOf,
   migrateDatabase,
   run,
-  startServer,
+  startMedusa,
   stopServer,
   throwAwaySecrets,
   waitForHttp,
 } from "../../scripts/lib/stack.mjs"
 
-type Child = ReturnType<typeof startServer>
+type Child = ReturnType<typeof startMedusa>
 
 const OPS = { email: "ops@example.com", password: "harbor-ops-cookie-check-2026" }
 
@@ -38,8 +38,7 @@ const children: Child[] = []
 async function start(name: string, overrides: Record<string, string | undefined>) {
   const port = await freePort()
   const childEnv: Record<string, string | undefined> = { ...env, NODE_ENV: "production", PORT: String(port), ...overrides }
-  for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key]
-  const child = startServer(name, process.execPath, [binOf("@medusajs/cli", "medusa"), "start"], {
+  const child = startMedusa(name, {
     cwd: serverDir,
     env: childEnv,
     logFile: path.join(workDir, `${name}.log`),
