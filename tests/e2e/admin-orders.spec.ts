@@ -12,11 +12,12 @@
  * queue is shown to pharmacists only.
  */
 import fs from "node:fs"
-import zlib from "node:zlib"
 
 import type { APIRequestContext, Page } from "@playwright/test"
 import pg from "pg"
 
+import { pngBytes } from "../support/png"
+import { full, insulin } from "../support/prescription-forms"
 import { expect, test } from "./fixtures"
 import { consoleErrors, usd, verifyAge } from "./helpers"
 import { emailTo, statusPathOf } from "./outbox"
@@ -25,18 +26,6 @@ import { enrolTwoStepInStaffArea, inviteStaffMember, SEEDED_ADMIN as STAFF, sign
 /** The pharmacist who reviews in these tests, with two-step sign-in set up through the staff area (beforeAll). */
 const PHARMACIST = { username: `pharmacist-${Date.now()}@example.com`, password: "pharmacist-lantern-orbit", totpSecret: "" }
 const ADDRESS = "12 Elm Street, Apt 4, Springfield, Illinois 62704, United States"
-
-/** The medication part of an insulin or weight-loss form, as a patient fills it in. */
-const MEDICATION = {
-  phone: "555-010-2000",
-  age: 41,
-  medicationName: "Insulin glargine",
-  duration: "More Than A Year",
-  allergies: "Sulfa drugs",
-  hasPrescription: "Yes",
-  pharmacyInfo: "Main Street Pharmacy",
-  noPrescription: false,
-}
 
 type Product = { id: string; name: string; prescription: boolean; variants: { id: string; name: string; price: number; stock: number }[] }
 
@@ -236,7 +225,7 @@ test("a pharmacist decides a held order on its evidence: the request sent with t
   const errors = consoleErrors(page)
   const email = `evidence-${Date.now()}@example.com`
   const form = await request.post(`${backendUrl}/api/prescription-request/`, {
-    data: { ...MEDICATION, formType: "insulin", name: "Robin Evidence", email },
+    data: { ...insulin, name: "Robin Evidence", email },
   })
   expect(form.status(), await form.text()).toBe(201)
   const requestId = ((await form.json()) as { id: string }).id
@@ -284,39 +273,6 @@ test("a pharmacist decides a held order on its evidence: the request sent with t
   expect(errors).toEqual([])
 })
 
-/** A real 2×2 PNG (red), built here: signature, IHDR, IDAT, IEND. */
-function pngFile(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type: string, body: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(body.length)
-    const typed = Buffer.concat([Buffer.from(type, "latin1"), body])
-    const sum = Buffer.alloc(4)
-    sum.writeUInt32BE(crc(typed))
-    return Buffer.concat([length, typed, sum])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(2, 0)
-  header.writeUInt32BE(2, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  const rows = Buffer.from([0, 255, 0, 0, 255, 0, 0, 0, 255, 0, 0, 255, 0, 0])
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", zlib.deflateSync(rows)),
-    chunk("IEND", Buffer.alloc(0)),
-  ])
-}
-
 test("the patient sends a prescription from the status page of a held order; the pharmacist sees it in the evidence and downloads it, audited (issue 24)", async ({
   page,
   request,
@@ -327,7 +283,7 @@ test("the patient sends a prescription from the status page of a held order; the
   const tirzepatide = await productNamed(request, backendUrl, "Compounded Tirzepatide Injection")
   const order = await placeOrder(request, backendUrl, tirzepatide, 1, email)
   expect(order.status).toBe("awaiting_prescription_review")
-  const png = pngFile()
+  const png = Buffer.from(pngBytes(2, 2, [255, 0, 0])) // a real 2×2 red PNG
 
   await verifyAge(page)
   await page.goto(statusPathOf(await emailTo(email, "order-confirmation")))
@@ -447,33 +403,20 @@ test("prescription requests: newest first, filtered; opening one shows its healt
   const insulinName = `Sam Insulin ${tag}`
   const weightLossName = `Alex Weight ${tag}`
   const fullName = `Jordan Full ${tag}`
-  const insulinId = await submit({ ...MEDICATION, formType: "insulin", name: insulinName, email: `sam.${tag}@example.com` })
+  const insulinId = await submit({ ...insulin, name: insulinName, email: `sam.${tag}@example.com` })
   const weightLossId = await submit({
-    ...MEDICATION,
+    ...insulin,
     formType: "weight_loss",
     name: weightLossName,
     email: `alex.${tag}@example.com`,
     medicationName: "Semaglutide",
   })
   const fullId = await submit({
-    formType: "prescription",
+    ...full,
     name: fullName,
     email: `jordan.${tag}@example.com`,
-    gender: "female",
-    dateOfBirth: "1979-03-02",
-    phone: "555-202-3030",
-    address: "77 Harbor Road",
-    state: "Maine",
-    zipCode: "04101",
     pastMedicalProblems: `Type 2 diabetes since 2015 (${tag})`,
     currentMedications: "Metformin 1000 mg twice daily",
-    knownAllergies: "Penicillin",
-    medicationNeeded: "Semaglutide",
-    dosageNeeded: "0.25 mg weekly",
-    thyroidCancer: false,
-    menSyndrome: false,
-    glp1Allergy: false,
-    agreeToTerms: true,
   })
   const staffId = await staffUserId()
   const audit = (subjectId: string) =>

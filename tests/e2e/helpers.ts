@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test"
 
+import { SHOPPER } from "../support/shopper"
+
 /** Says "over 18" through the age check's form action, as a visitor would; the cookie lands in the page's context. */
 export async function verifyAge(page: Page) {
   const response = await page.request.post("/age-check", { form: { age: "over18" }, maxRedirects: 0 })
@@ -193,18 +195,7 @@ export type Billing = {
   email: string
 }
 
-export const billing = (email: string): Billing => ({
-  firstName: "Ada",
-  lastName: "Lovelace",
-  company: "Analytical Engines",
-  address: "12 Harbor Street",
-  apartment: "Apt 4",
-  city: "Boston",
-  state: "Massachusetts",
-  zipCode: "02110",
-  phone: "(617) 555-0142",
-  email,
-})
+export const billing = (email: string): Billing => ({ ...SHOPPER, email })
 
 export const addressOf = (b: Billing) => `${b.address}, ${b.apartment}, ${b.city}, ${b.state} ${b.zipCode}, United States`
 

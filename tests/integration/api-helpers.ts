@@ -1,6 +1,7 @@
 /** Calling the legacy /api of the backend under test with plain fetch (JSON, multipart, headers). */
 import crypto from "node:crypto"
-import zlib from "node:zlib"
+
+import { expect } from "vitest"
 
 import { DEV_ADMIN } from "../../medusa-backend/src/scripts/seed/admin-credentials"
 import { totp } from "../support/totp"
@@ -48,6 +49,15 @@ export function apiCaller(api: { defaults: { baseURL?: string } }) {
 
 export type Call = ReturnType<typeof apiCaller>
 
+/** The /api's refusal of bad input: a 4xx in its JSON error shape (`detail`, the same `message`), never a stack trace. */
+export function expectClientError(answer: ApiAnswer, label: string) {
+  expect(answer.status, label).toBeGreaterThanOrEqual(400)
+  expect(answer.status, label).toBeLessThan(500)
+  expect(typeof answer.body.detail, label).toBe("string")
+  expect(answer.body.message, label).toBe(answer.body.detail)
+  expect(JSON.stringify(answer.body), label).not.toMatch(/at .+\.(ts|js):\d+/)
+}
+
 /** Authenticator-app secrets of the accounts these tests enrolled, by email: the tests' "phone". */
 export const totpSecrets = new Map<string, string>()
 
@@ -87,43 +97,6 @@ export async function pharmacistTokens(call: Call, credentials = DEV_ADMIN): Pro
   const session = await call("GET", "/api/token/session/", { token: tokens.access })
   if (!session.body?.mfa_verified) await enrolTotp(call, tokens.access, credentials.email)
   return tokens
-}
-
-/** A real, tiny PNG picture (width x height, one colour). */
-export function pngBytes(width = 2, height = 2, rgb: [number, number, number] = [200, 30, 30]): Uint8Array {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const typeAndData = Buffer.concat([Buffer.from(type, "ascii"), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(typeAndData))
-    return Buffer.concat([length, typeAndData, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header[8] = 8 // bit depth
-  header[9] = 2 // RGB
-  const rows = Buffer.concat(
-    Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill(rgb).flat())]))
-  )
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk("IHDR", header),
-      chunk("IDAT", zlib.deflateSync(rows)),
-      chunk("IEND", Buffer.alloc(0)),
-    ])
-  )
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff
-  for (const byte of bytes) {
-    crc ^= byte
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1
-  }
-  return (crc ^ 0xffffffff) >>> 0
 }
 
 export const randomKey = () => crypto.randomUUID()

@@ -17,7 +17,8 @@ import { deleteProductCategoriesWorkflow, deleteProductsWorkflow } from "@medusa
 import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
 import type { importLegacyCatalog as ImportLegacyCatalog } from "../../migrations/legacy-import/catalog"
 import { readLegacySource } from "../../migrations/legacy-import/source"
-import { pngBytes, storeFingerprint } from "./api-helpers"
+import { pngBytes } from "../support/png"
+import { storeFingerprint } from "./api-helpers"
 import { BACKEND_DIR } from "./helpers"
 import { integrationSuite } from "./suite"
 

@@ -8,9 +8,9 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 
 import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
+import { full, medication } from "../support/prescription-forms"
 import { randomKey, storeFingerprint } from "./api-helpers"
 import { sellable } from "./helpers"
-import { full, medication } from "./prescription-requests"
 import { integrationSuite } from "./suite"
 
 const ADDRESS = "12 Elm Street, Apt 4, Springfield, Illinois 62704, United States"

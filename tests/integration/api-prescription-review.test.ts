@@ -15,25 +15,13 @@ import type PrescriptionModuleService from "../../medusa-backend/src/modules/pre
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import type { CatalogProduct } from "../../medusa-backend/src/shared/catalog"
 import { MFA_REQUIRED_FOR_PHI } from "../../medusa-backend/src/shared/staff-security"
+import { full, insulin } from "../support/prescription-forms"
 import { enrolTotp, staffTokens } from "./api-helpers"
-import { full } from "./prescription-requests"
 import { integrationSuite } from "./suite"
 
 const ADDRESS = "12 Elm Street, Springfield, Illinois 62704, United States"
 
-const insulinForm = {
-  formType: "insulin",
-  name: "Sam Rivera",
-  email: "sam.rivera@example.com",
-  phone: "555-010-2000",
-  age: 41,
-  medicationName: "Insulin glargine",
-  duration: "More Than A Year",
-  allergies: "Sulfa drugs",
-  hasPrescription: "Yes",
-  pharmacyInfo: "Main Street Pharmacy",
-  noPrescription: false,
-}
+const insulinForm = insulin
 const weightLossForm = {
   ...insulinForm,
   formType: "weight_loss",

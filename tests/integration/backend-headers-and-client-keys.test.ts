@@ -5,8 +5,8 @@
  * be cached. Per-client limits count an IPv6 client by its /64. (Medusa Admin's
  * pages under /app are served before any middleware: tests/deployment/production-start.test.ts.)
  */
+import { medication } from "../support/prescription-forms"
 import type { ApiAnswer } from "./api-helpers"
-import { medication } from "./prescription-requests"
 import { adminCaller } from "./store-api"
 import { integrationSuite } from "./suite"
 

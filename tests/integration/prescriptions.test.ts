@@ -13,8 +13,8 @@ import { placeOrder } from "../../medusa-backend/src/workflows/order/workflows/p
 import { reviewOrderPrescriptionWorkflow } from "../../medusa-backend/src/workflows/prescription/workflows/review-order-prescription"
 import { reviewPrescriptionRequestWorkflow } from "../../medusa-backend/src/workflows/prescription/workflows/review-prescription-request"
 import { submitPrescriptionRequestWorkflow } from "../../medusa-backend/src/workflows/prescription/workflows/submit-prescription-request"
+import { full } from "../support/prescription-forms"
 import { orderInput, sellable } from "./helpers"
-import { full } from "./prescription-requests"
 import { integrationSuite } from "./suite"
 
 const fullForm = prescriptionRequestSchema.parse({

@@ -35,8 +35,8 @@ import type PrescriptionModuleService from "../../medusa-backend/src/modules/pre
 import { ensureAdminUser } from "../../medusa-backend/src/scripts/seed/admin-user"
 import { prescriptionRequestSchema } from "../../medusa-backend/src/shared/schemas/prescription-request"
 import { submitPrescriptionRequestWorkflow } from "../../medusa-backend/src/workflows/prescription/workflows/submit-prescription-request"
+import { full } from "../support/prescription-forms"
 import { pharmacistTokens, staffTokens } from "./api-helpers"
-import { full } from "./prescription-requests"
 import { type AdminCall, adminCaller, checkoutThroughStoreApi } from "./store-api"
 import { integrationSuite, type TestProduct as Product } from "./suite"
 

@@ -4,8 +4,8 @@
  * per-shopper limit as the legacy POST /api/prescription-request/ (counted together), and the
  * same 201 answer. The legacy route stays for legacy clients (api-orders.test.ts).
  */
+import { full, medication } from "../support/prescription-forms"
 import { storeFingerprint } from "./api-helpers"
-import { full, medication } from "./prescription-requests"
 import { integrationSuite } from "./suite"
 
 const RECEIVED = "Your request was received. Our pharmacy team will contact you."

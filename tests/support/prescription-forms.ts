@@ -13,6 +13,21 @@ export const medication = {
   noPrescription: true,
 }
 
+/** An insulin form from a patient who already has a prescription. */
+export const insulin = {
+  formType: "insulin",
+  name: "Sam Rivera",
+  email: "sam.rivera@example.com",
+  phone: "555-010-2000",
+  age: 41,
+  medicationName: "Insulin glargine",
+  duration: "More Than A Year",
+  allergies: "Sulfa drugs",
+  hasPrescription: "Yes",
+  pharmacyInfo: "Main Street Pharmacy",
+  noPrescription: false,
+}
+
 export const full = {
   formType: "prescription",
   name: "Jordan Rivers",

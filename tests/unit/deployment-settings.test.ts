@@ -14,17 +14,11 @@ import { readBackendConfig } from "../../medusa-backend/src/lib/config"
 import { assertStartSettings, startSettingProblems } from "../../medusa-backend/src/lib/deployment-settings"
 import { parseRequireV2 } from "../../medusa-backend/src/modules/prescription/encryption"
 import { EXAMPLE_SECRETS, weakSecretProblem } from "../../medusa-backend/src/shared/secret-strength"
+import { productionSettings } from "../support/settings"
 
 const root = path.resolve(__dirname, "../..")
 const strong = "9f1c2b7e4d8a6f30c5e1b2a79d4c8e6f0a3b5c7d9e1f2a4b"
-const production = {
-  NODE_ENV: "production",
-  JWT_SECRET: strong,
-  COOKIE_SECRET: `${strong}-cookie`,
-  ORDER_STATUS_LINK_SECRET: `${strong}-links`,
-  STOREFRONT_PUBLIC_URL: "https://shop.example",
-  SUPPORT_EMAIL: "support@shop.example",
-}
+const production = productionSettings(strong)
 
 /** The `KEY=value` lines of the README's .env example and the compose file's defaults. */
 function documentedValues(): string[] {

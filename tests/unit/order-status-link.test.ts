@@ -16,6 +16,7 @@ import {
   statusTokenOrderId,
 } from "../../medusa-backend/src/lib/orders/status-link"
 import { paymentBlock } from "../../medusa-backend/src/shared/payment-block"
+import { productionSettings } from "../support/settings"
 
 const secret = "0b9d5c3e8f1a2b4c6d7e9f0a1b2c3d4e5f6a7b8c9d0e1f2a"
 const statusLinkSecret = (env: SettingsEnv) => secretOf(readBackendConfig(env))
@@ -116,14 +117,7 @@ describe("order status link settings", () => {
   })
 
   it("needs a strong secret, the storefront's origin and a support address in production", () => {
-    const production = {
-      NODE_ENV: "production",
-      JWT_SECRET: secret,
-      COOKIE_SECRET: `${secret}-c`,
-      ORDER_STATUS_LINK_SECRET: `${secret}-l`,
-      STOREFRONT_PUBLIC_URL: "https://shop.example",
-      SUPPORT_EMAIL: "support@shop.example",
-    }
+    const production = productionSettings(secret)
     expect(startSettingProblems(production)).toEqual([])
     expect(startSettingProblems({ ...production, ORDER_STATUS_LINK_SECRET: "short" })).toEqual([
       expect.stringMatching(/^ORDER_STATUS_LINK_SECRET is too short \(5 bytes\)/),

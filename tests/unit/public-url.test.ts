@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 
 import { readBackendConfig, settingProblems, type SettingsEnv } from "../../medusa-backend/src/lib/config"
 import { publicFileUrl } from "../../medusa-backend/src/lib/public-url"
+import { NOT_ORIGINS } from "../support/settings"
 
 const backendPublicOrigin = (env: SettingsEnv) => readBackendConfig(env).backendOrigin
 
@@ -15,14 +16,7 @@ describe("the backend's public origin (decision 0048)", () => {
   })
 
   it("refuses what is not an origin, naming the variable it came from", () => {
-    const notOrigins = [
-      "localhost:9000",
-      "ftp://files.example",
-      "https://api.shop.example/medusa",
-      "https://api.shop.example/?a=1",
-      "nonsense",
-    ]
-    for (const value of notOrigins) {
+    for (const value of NOT_ORIGINS) {
       const refused = /^BACKEND_PUBLIC_URL must be the backend's public origin/
       expect(settingProblems({ BACKEND_PUBLIC_URL: value }), value).toEqual([expect.stringMatching(refused)])
     }

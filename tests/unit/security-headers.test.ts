@@ -19,6 +19,7 @@ import {
   wantsHsts,
 } from "../../storefront/server/security-headers.mjs"
 import { trustProxySetting } from "../../storefront/server/trust-proxy.mjs"
+import { NOT_ORIGINS } from "../support/settings"
 
 /** The directives of a policy, by name. */
 const directives = (policy: string) =>
@@ -82,14 +83,7 @@ describe("the storefront's security headers (decision 0040)", () => {
   })
 
   it("refuses a BACKEND_PUBLIC_URL that is not an origin, naming it", () => {
-    const notOrigins = [
-      "localhost:9000",
-      "ftp://files.example",
-      "https://api.shop.example/medusa",
-      "https://user:pw@api.example",
-      "not a url",
-    ]
-    for (const value of notOrigins) {
+    for (const value of NOT_ORIGINS) {
       const refused = /^BACKEND_PUBLIC_URL must be the backend's public origin/
       expect(() => backendPublicOrigin({ BACKEND_PUBLIC_URL: value }), value).toThrow(refused)
     }

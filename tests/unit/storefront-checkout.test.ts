@@ -24,17 +24,12 @@ import {
   shippingAddressOf,
 } from "~/routes/checkout/checkout-form.server"
 
+import { SHOPPER } from "../support/shopper"
+
 const filled = {
   country: "United States",
-  firstName: "Ada",
-  lastName: "Lovelace",
+  ...SHOPPER,
   company: "",
-  address: "12 Harbor Street",
-  apartment: "Apt 4",
-  city: "Boston",
-  state: "Massachusetts",
-  zipCode: "02110",
-  phone: "(617) 555-0142",
   email: "ada@example.com",
   paymentMethod: "pp_zelle_manual",
   useShippingAsBilling: "on",
