@@ -2,42 +2,27 @@
 // (MEDUSA_WORKER_MODE=server) and one worker (worker) of the production build
 // (.medusa/server), on one PostgreSQL and one Redis, all on free ports.
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 
 import { ensureBackendBuild } from "./builds.mjs"
-import { freePort, startPostgres } from "./postgres.mjs"
+import { freePort, throwAwayDatabase } from "./postgres.mjs"
 import { startRedis } from "./redis.mjs"
-import {
-  backendEnv,
-  log,
-  migrateDatabase,
-  printLogTails,
-  seedDatabase,
-  startMedusa,
-  stopServer,
-  throwAwaySecrets,
-  waitForHttp,
-} from "./stack.mjs"
+import { backendEnv, log, migrateAndSeed, printLogTails, startMedusa, stopServer, throwAwaySecrets, waitForHttp } from "./stack.mjs"
 
 export async function startDeployment({ smtpUrl, servers: serverCount = 2, extraEnv = {} }) {
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "pharmacy-deployment-"))
-  fs.chmodSync(workDir, 0o755) // the embedded Postgres runs as the "postgres" user when we are root
-  const dbName = `pharmacy_deployment_${Date.now().toString(36)}`
   const processes = []
-  let database
+  const database = await throwAwayDatabase("deployment")
+  const { workDir, dbName } = database
   let redis
   const stop = async () => {
     await Promise.all(processes.map((p) => stopServer(p)))
     await redis?.stop()
-    await database?.stop()
-    fs.rmSync(workDir, { recursive: true, force: true })
+    await database.stop()
   }
   try {
-    database = await startPostgres({ dataDir: path.join(workDir, "postgres"), databases: [dbName], ephemeral: true })
     redis = await startRedis({ dir: path.join(workDir, "redis") })
     const env = backendEnv({
-      DATABASE_URL: database.url(dbName),
+      DATABASE_URL: database.url,
       DATA_DIR: workDir,
       ...throwAwaySecrets(),
       MEDUSA_ADMIN_DISABLED: "true",
@@ -53,9 +38,7 @@ export async function startDeployment({ smtpUrl, servers: serverCount = 2, extra
     const setupEnv = { ...env, NODE_ENV: "test" }
     delete setupEnv.REDIS_URL
     log(`deployment: migrating and seeding ${dbName}...`)
-    await migrateDatabase(setupEnv)
-    await seedDatabase(setupEnv)
-    const publishableKey = fs.readFileSync(path.join(workDir, "publishable-key"), "utf8").trim()
+    const publishableKey = await migrateAndSeed(setupEnv)
     const serverDir = await ensureBackendBuild(setupEnv)
 
     const start = async (name, mode) => {
@@ -111,7 +94,7 @@ export async function startDeployment({ smtpUrl, servers: serverCount = 2, extra
       servers: servers.map((s) => s.url),
       workerUrl: worker.url,
       redisUrl: redis.url,
-      databaseUrl: database.url(dbName),
+      databaseUrl: database.url,
       publishableKey,
       logs: () =>
         processes

@@ -5,6 +5,7 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import net from "node:net"
+import os from "node:os"
 import path from "node:path"
 
 /** A TCP port nobody listens on right now, preferring `preferred`. */
@@ -94,6 +95,45 @@ export async function startPostgres({ dataDir, databases, ephemeral = false, log
       stopped = true
       await pg.stop()
     },
+  }
+}
+
+/**
+ * A work folder and a new, uniquely named database for one test run (in an embedded server in
+ * that folder, or created on DATABASE_URL's server). `stop()` drops it there, stops the embedded
+ * server and removes the folder, so no run leaves anything behind.
+ */
+export async function throwAwayDatabase(name) {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `pharmacy-${name}-`))
+  fs.chmodSync(workDir, 0o755) // the embedded Postgres runs as the "postgres" user when we are root
+  const dbName = `pharmacy_${name.replace(/\W/g, "_")}_${Date.now().toString(36)}`
+  let database
+  try {
+    database = await startPostgres({ dataDir: path.join(workDir, "postgres"), databases: [dbName], ephemeral: true })
+  } catch (error) {
+    fs.rmSync(workDir, { recursive: true, force: true })
+    throw error
+  }
+  return {
+    workDir,
+    dbName,
+    url: database.url(dbName),
+    stop: async () => {
+      if (database.external) await dropDatabase(database.admin, dbName).catch(() => {})
+      await database.stop()
+      fs.rmSync(workDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function dropDatabase(admin, name) {
+  const { default: pg } = await import("pg")
+  const client = new pg.Client({ ...admin, database: "postgres" })
+  await client.connect()
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`)
+  } finally {
+    await client.end()
   }
 }
 

@@ -146,6 +146,13 @@ export async function seedDatabase(env) {
   if (done) log(done.replace(/^.*Seed done/, "Seed done"))
 }
 
+/** Migrates and seeds a new store database; answers the publishable API key the seed wrote into env.DATA_DIR. */
+export async function migrateAndSeed(env) {
+  await migrateDatabase(env)
+  await seedDatabase(env)
+  return fs.readFileSync(path.join(env.DATA_DIR, "publishable-key"), "utf8").trim()
+}
+
 /** A fingerprint of the files a build depends on, to skip builds that would change nothing. */
 export function fingerprint(paths, extra = "") {
   const hash = crypto.createHash("sha256").update(extra)

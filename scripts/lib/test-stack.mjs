@@ -3,18 +3,16 @@
 // the backend from source and the storefront built into its own folder, both
 // on free ports. Never touches the development database or builds.
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 
 import { ensureTestStorefrontBuild } from "./builds.mjs"
-import { freePort, startPostgres } from "./postgres.mjs"
+import { freePort, throwAwayDatabase } from "./postgres.mjs"
 import {
   BACKEND_DIR,
   backendEnv,
   log,
-  migrateDatabase,
+  migrateAndSeed,
   printLogTails,
-  seedDatabase,
   startMedusa,
   startServer,
   stopServer,
@@ -25,14 +23,8 @@ import {
 
 export async function startTestStack({ name = "e2e", buildStorefront = true } = {}) {
   const started = Date.now()
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `pharmacy-${name}-`))
-  fs.chmodSync(workDir, 0o755) // the embedded Postgres runs as the "postgres" user when we are root
-  const dbName = `pharmacy_${name}_${Date.now().toString(36)}`
-  const database = await startPostgres({
-    dataDir: path.join(workDir, "postgres"),
-    databases: [dbName],
-    ephemeral: true,
-  })
+  const database = await throwAwayDatabase(name)
+  const { workDir, dbName } = database
   const servers = []
   const staticDir = path.join(BACKEND_DIR, "static")
   const staticBefore = new Set(fs.existsSync(staticDir) ? fs.readdirSync(staticDir) : [])
@@ -51,15 +43,13 @@ export async function startTestStack({ name = "e2e", buildStorefront = true } = 
   const stop = async () => {
     process.off("exit", killServers)
     await Promise.all(servers.map((server) => stopServer(server)))
-    if (database.external) await dropDatabase(database.admin, dbName).catch(() => {})
-    await database.stop()
     // The seed uploads product pictures into medusa-backend/static: remove ours.
     if (fs.existsSync(staticDir)) {
       for (const file of fs.readdirSync(staticDir)) {
         if (!staticBefore.has(file)) fs.rmSync(path.join(staticDir, file), { force: true })
       }
     }
-    fs.rmSync(workDir, { recursive: true, force: true })
+    await database.stop()
   }
 
   try {
@@ -68,7 +58,7 @@ export async function startTestStack({ name = "e2e", buildStorefront = true } = 
     const backendUrl = `http://localhost:${backendPort}`
     const storefrontUrl = `http://localhost:${storefrontPort}`
     const env = backendEnv({
-      DATABASE_URL: database.url(dbName),
+      DATABASE_URL: database.url,
       DATA_DIR: workDir,
       ...throwAwaySecrets(),
       MEDUSA_ADMIN_DISABLED: "true",
@@ -96,10 +86,8 @@ export async function startTestStack({ name = "e2e", buildStorefront = true } = 
     const built = buildStorefront ? ensureTestStorefrontBuild(buildDir) : Promise.resolve()
     built.catch(() => {}) // awaited below; a failure must not be unhandled while the database is prepared
     log(`${name}: migrating and seeding ${dbName}...`)
-    await migrateDatabase({ ...env, NODE_ENV: "test" })
-    await seedDatabase({ ...env, NODE_ENV: "test" })
+    const publishableKey = await migrateAndSeed({ ...env, NODE_ENV: "test" })
     log(`${name}: database ready in ${((Date.now() - started) / 1000).toFixed(0)} s`)
-    const publishableKey = fs.readFileSync(path.join(workDir, "publishable-key"), "utf8").trim()
     await built
 
     const backend = startMedusa(`${name}-backend`, {
@@ -121,7 +109,7 @@ export async function startTestStack({ name = "e2e", buildStorefront = true } = 
     })
     servers.push(storefront)
     log(`${name}: backend ${backendUrl}, storefront ${storefrontUrl} (ready in ${((Date.now() - started) / 1000).toFixed(0)} s)`)
-    return { backendUrl, storefrontUrl, publishableKey, databaseUrl: database.url(dbName), workDir, stop }
+    return { backendUrl, storefrontUrl, publishableKey, databaseUrl: database.url, workDir, stop }
   } catch (error) {
     printLogTails(servers)
     await stop()
@@ -160,15 +148,4 @@ export async function startStorefront({
   })
   await waitForHttp(`http://localhost:${port}/favicon.svg`, { child: storefront })
   return storefront
-}
-
-async function dropDatabase(admin, name) {
-  const { default: pg } = await import("pg")
-  const client = new pg.Client({ ...admin, database: "postgres" })
-  await client.connect()
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-  } finally {
-    await client.end()
-  }
 }

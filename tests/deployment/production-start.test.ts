@@ -5,13 +5,12 @@
  * with nosniff and anti-framing headers, as every other answer.
  */
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { ensureBackendBuild } from "../../scripts/lib/builds.mjs"
-import { freePort, startPostgres } from "../../scripts/lib/postgres.mjs"
+import { freePort, throwAwayDatabase } from "../../scripts/lib/postgres.mjs"
 import {
   BACKEND_DIR,
   backendEnv,
@@ -28,9 +27,8 @@ type Child = ReturnType<typeof startMedusa>
 
 const OPS = { email: "ops@example.com", password: "harbor-ops-cookie-check-2026" }
 
-let workDir: string
 let serverDir: string
-let database: Awaited<ReturnType<typeof startPostgres>>
+let database: Awaited<ReturnType<typeof throwAwayDatabase>> | undefined
 let env: Record<string, string | undefined>
 const children: Child[] = []
 
@@ -41,7 +39,7 @@ async function start(name: string, overrides: Record<string, string | undefined>
   const child = startMedusa(name, {
     cwd: serverDir,
     env: childEnv,
-    logFile: path.join(workDir, `${name}.log`),
+    logFile: path.join(database!.workDir, `${name}.log`),
   })
   children.push(child)
   return { child, url: `http://127.0.0.1:${port}` }
@@ -62,12 +60,10 @@ async function refusedStart(name: string, overrides: Record<string, string | und
 }
 
 beforeAll(async () => {
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), "pharmacy-production-start-"))
-  fs.chmodSync(workDir, 0o755) // the embedded Postgres runs as the "postgres" user when we are root
-  database = await startPostgres({ dataDir: path.join(workDir, "postgres"), databases: ["start"], ephemeral: true })
+  database = await throwAwayDatabase("production-start")
   env = backendEnv({
-    DATABASE_URL: database.url("start"),
-    DATA_DIR: workDir,
+    DATABASE_URL: database.url,
+    DATA_DIR: database.workDir,
     ...throwAwaySecrets(),
     LOG_LEVEL: "warn",
   })
@@ -85,7 +81,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(children.map((child) => stopServer(child)))
   await database?.stop()
-  if (workDir) fs.rmSync(workDir, { recursive: true, force: true })
 })
 
 describe("medusa start in production", () => {

@@ -507,26 +507,8 @@ test("staff without the pharmacist role are told the prescription review is for 
   const requestId = (await submitted.json()).id as string
 
   // A second staff member (an invite accepted in Medusa Admin): not a pharmacist.
-  const admin = await request.post(`${backendUrl}/auth/user/emailpass`, { data: { email: STAFF.username, password: STAFF.password } })
-  const adminToken = (await admin.json()).token as string
   const ops = { username: `ops-${tag}@example.com`, password: "ops-password-1" }
-  const invite = await request.post(`${backendUrl}/admin/invites`, {
-    data: { email: ops.username },
-    headers: { authorization: `Bearer ${adminToken}` },
-  })
-  expect(invite.ok()).toBe(true)
-  const registered = await request.post(`${backendUrl}/auth/user/emailpass/register`, {
-    data: { email: ops.username, password: ops.password },
-  })
-  const accepted = await request.post(
-    `${backendUrl}/admin/invites/accept?token=${encodeURIComponent((await invite.json()).invite.token)}`,
-    {
-      data: { first_name: "Ops", last_name: "Staff" },
-      headers: { authorization: `Bearer ${(await registered.json()).token}` },
-    }
-  )
-  expect(accepted.ok()).toBe(true)
-  const opsId = (await accepted.json()).user.id as string
+  const { userId: opsId, adminToken } = await inviteStaffMember(request, backendUrl, STAFF, ops)
 
   await signIn(page, ops)
   for (const path of ["/admin/prescriptions", "/admin/prescriptions/orders", `/admin/prescriptions/${requestId}`]) {

@@ -2,12 +2,11 @@ import AxeBuilder from "@axe-core/playwright"
 import type { APIRequestContext, Page, Request } from "@playwright/test"
 import pg from "pg"
 
+import { billing, fillBilling } from "../support/shopper"
 import { expect as baseExpect, test } from "./fixtures"
 import {
   addressOf,
-  billing,
   consoleErrors,
-  fillBilling,
   type Line,
   lineOf,
   medusaCartTotals,

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test"
 
-import { SHOPPER } from "../support/shopper"
+import { type Billing, fillBilling } from "../support/shopper"
 
 /** Says "over 18" through the age check's form action, as a visitor would; the cookie lands in the page's context. */
 export async function verifyAge(page: Page) {
@@ -182,35 +182,7 @@ export async function staffToken(request: APIRequestContext, backendUrl: string)
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
-export type Billing = {
-  firstName: string
-  lastName: string
-  company?: string
-  address: string
-  apartment?: string
-  city: string
-  state: string
-  zipCode: string
-  phone: string
-  email: string
-}
-
-export const billing = (email: string): Billing => ({ ...SHOPPER, email })
-
 export const addressOf = (b: Billing) => `${b.address}, ${b.apartment}, ${b.city}, ${b.state} ${b.zipCode}, United States`
-
-export async function fillBilling(page: Page, b: Billing) {
-  await page.getByLabel("First name").fill(b.firstName)
-  await page.getByLabel("Last name").fill(b.lastName)
-  if (b.company) await page.getByLabel("Company name").fill(b.company)
-  await page.getByLabel("Street address").fill(b.address)
-  if (b.apartment) await page.getByLabel("Apartment, suite, unit, etc.").fill(b.apartment)
-  await page.getByLabel("Town / City").fill(b.city)
-  await page.getByLabel("State").selectOption(b.state)
-  await page.getByLabel("ZIP/Postal code").fill(b.zipCode)
-  await page.getByLabel("Phone").fill(b.phone)
-  await page.getByLabel("Email address").fill(b.email)
-}
 
 /**
  * A guest's whole checkout in the browser: the cart put in place, the form filled with `details`,

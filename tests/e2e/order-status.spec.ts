@@ -9,8 +9,9 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { APIRequestContext, Page } from "@playwright/test"
 
+import { billing } from "../support/shopper"
 import { expect as baseExpect, test } from "./fixtures"
-import { billing, checkoutAsGuest, consoleErrors, lineOf, uniqueEmail, verifyAge } from "./helpers"
+import { checkoutAsGuest, consoleErrors, lineOf, uniqueEmail, verifyAge } from "./helpers"
 import { emailTo, statusPathOf } from "./outbox"
 import { SEEDED_ADMIN as STAFF, signInToStaffArea } from "./staff-sign-in"
 

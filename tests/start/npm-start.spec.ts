@@ -6,6 +6,8 @@
  */
 import { expect, type Page, test as base } from "@playwright/test"
 
+import { billing, fillBilling } from "../support/shopper"
+
 /** How Chromium reports a Content-Security-Policy refusing something. */
 const CSP_VIOLATION = /Content[ -]Security[ -]Policy/i
 
@@ -116,14 +118,7 @@ async function placeOrder(page: Page, email: string) {
   await page.getByRole("button", { name: "ADD TO CART" }).click()
   await expect(page.getByTestId("cart-badge")).toHaveText("1")
   await page.goto("/checkout")
-  await page.getByLabel("First name").fill("Ada")
-  await page.getByLabel("Last name").fill("Lovelace")
-  await page.getByLabel("Street address").fill("12 Harbor Street")
-  await page.getByLabel("Town / City").fill("Boston")
-  await page.getByLabel("State").selectOption("Massachusetts")
-  await page.getByLabel("ZIP/Postal code").fill("02110")
-  await page.getByLabel("Phone").fill("(617) 555-0142")
-  await page.getByLabel("Email address").fill(email)
+  await fillBilling(page, billing(email))
   await page.getByRole("button", { name: "Place Order" }).click()
   await expect(page).toHaveURL(/\/order-confirmation$/, { timeout: 60_000 })
   return (await page.getByTestId("order-id").textContent())!.trim()
