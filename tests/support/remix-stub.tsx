@@ -85,3 +85,16 @@ export function type(input: HTMLInputElement | HTMLTextAreaElement, value: strin
   setter?.call(input, value)
   input.dispatchEvent(new Event("input", { bubbles: true }))
 }
+
+/**
+ * A rendered table as a reader takes it in: its caption, its column headers, and the text of each
+ * cell of the rows marked `data-testid={rowTestId}`.
+ */
+export function tableText(root: ParentNode, rowTestId: string) {
+  const texts = (cells: Iterable<Element>) => [...cells].map((cell) => cell.textContent)
+  return {
+    caption: root.querySelector("caption")?.textContent,
+    headers: texts(root.querySelectorAll("thead th")),
+    rows: [...root.querySelectorAll(`[data-testid="${rowTestId}"]`)].map((row) => texts(row.querySelectorAll("td"))),
+  }
+}

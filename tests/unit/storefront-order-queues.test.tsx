@@ -15,7 +15,7 @@ import { ageText, queueRequestOf, queueRows } from "~/routes/admin.orders/queue-
 import { queueHref } from "~/routes/admin.orders/queues"
 import OrderQueues from "~/routes/admin.orders/route"
 
-import { unmountAfterEach } from "../support/remix-stub"
+import { tableText, unmountAfterEach } from "../support/remix-stub"
 import { renderInStaffArea } from "../support/staff-order-page"
 
 void React // the classic JSX transform of the unit project needs React in scope
@@ -83,20 +83,10 @@ describe("the work queues page (issue 24)", () => {
       "/admin/orders?queue=awaiting_payment",
     ])
 
-    const table = container.querySelector("table")!
-    expect(table.querySelector("caption")?.textContent).toMatch(/awaiting payment, oldest first/)
-    expect([...table.querySelectorAll("th")].map((th) => th.textContent)).toEqual([
-      "Order ID",
-      "Placed",
-      "Age",
-      "Canceled if unpaid",
-      "Status",
-      "Total",
-      "Email",
-    ])
-    const cells = [...container.querySelectorAll('[data-testid="queue-order"]')].map((row) =>
-      [...row.querySelectorAll("td")].map((td) => td.textContent)
-    )
+    const table = tableText(container, "queue-order")
+    expect(table.caption).toMatch(/awaiting payment, oldest first/)
+    expect(table.headers).toEqual(["Order ID", "Placed", "Age", "Canceled if unpaid", "Status", "Total", "Email"])
+    const cells = table.rows
     expect(cells[0]).toEqual([
       "HH-AAAA-2222",
       "Nov 20, 2026, 10:00 AM ET",

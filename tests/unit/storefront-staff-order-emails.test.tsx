@@ -8,7 +8,7 @@ import { ReviewForm } from "~/modules/staff/ReviewForm"
 import { runOrderAction } from "~/routes/admin.order-details/order-actions.server"
 import { type OrderEmailRow, OrderEmails } from "~/routes/admin.order-details/OrderEmails"
 
-import { unmountAfterEach } from "../support/remix-stub"
+import { tableText, unmountAfterEach } from "../support/remix-stub"
 import { ORDER, orderForm, orderView, renderOnOrderPage, staffMember } from "../support/staff-order-page"
 
 void React // the classic JSX transform of the unit project needs React in scope
@@ -59,17 +59,9 @@ describe("the staff order page's emails (issue 23)", () => {
     unmountAfterTest(page)
     const section = page.container.querySelector('[data-testid="order-emails"]')!
     expect(section.querySelector("h3")?.textContent).toBe("Emails")
-    expect(section.querySelector("caption")?.textContent).toBe("Emails sent to the customer about this order, oldest first")
-    expect([...section.querySelectorAll("thead th")].map((th) => th.textContent)).toEqual([
-      "Email",
-      "Status",
-      "Tries",
-      "First try",
-      "Last try",
-    ])
-    const rows = [...section.querySelectorAll('[data-testid="order-email"]')].map((row) =>
-      [...row.querySelectorAll("td")].map((td) => td.textContent)
-    )
+    const { caption, headers, rows } = tableText(section, "order-email")
+    expect(caption).toBe("Emails sent to the customer about this order, oldest first")
+    expect(headers).toEqual(["Email", "Status", "Tries", "First try", "Last try"])
     expect(rows).toEqual([
       ["Order confirmation", "Sent", "1", "Nov 25, 2026, 12:42 PM ET", "Nov 25, 2026, 12:42 PM ET"],
       ["Order status link", "Not sent yet, retrying", "3", "Nov 26, 2026, 5:00 AM ET", "Nov 26, 2026, 6:00 AM ET"],

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { runOrderAction } from "~/routes/admin.order-details/order-actions.server"
 import { type OrderShipmentRow, OrderShipping } from "~/routes/admin.order-details/OrderShipping"
 
-import { unmountAfterEach } from "../support/remix-stub"
+import { tableText, unmountAfterEach } from "../support/remix-stub"
 import { ORDER, ORDER_PAGE, orderForm, orderView, renderOnOrderPage, staffMember } from "../support/staff-order-page"
 
 void React // the classic JSX transform of the unit project needs React in scope
@@ -79,10 +79,7 @@ describe("the staff order page's shipping (issue 24)", () => {
     )
     unmountAfterTest(page)
     const { container } = page
-    const rows = [...container.querySelectorAll('[data-testid="order-shipment"]')].map((row) =>
-      [...row.querySelectorAll("td")].map((td) => td.textContent)
-    )
-    expect(rows).toEqual([
+    expect(tableText(container, "order-shipment").rows).toEqual([
       ["UPS", "1Z999AA10123456784 (track the package on the carrier's site, opens in a new tab)", "Nov 25, 2026, 12:42 PM ET", "—"],
     ])
     expect(container.querySelector('[data-testid="order-shipment"] a')?.getAttribute("href")).toBe(shipment.tracking_url)

@@ -1,31 +1,34 @@
-import type { MetaFunction } from "@remix-run/node"
+import type { HeadersFunction, MetaFunction } from "@remix-run/node"
 import { useRouteLoaderData } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
 import type { ReactNode } from "react"
 
 import { pageMeta } from "~/lib/meta"
+import { type SitePage, sitePage } from "~/lib/site-pages"
 import { canonicalLink } from "~/modules/seo/canonical"
 import type { loader as rootLoader } from "~/root"
 
 import { ContactItems } from "./ContactItems"
 
-/** A policy or information page's title and description, and its canonical URL (`path`). */
-export const staticPageMeta =
-  (title: string, description: string, path: string): MetaFunction =>
-  ({ matches }) => [...pageMeta(title, description), ...canonicalLink(matches, path)]
+/** A policy or information page's title and canonical URL (from the site's pages), and its description. */
+export const staticPageMeta = (page: SitePage, description: string): MetaFunction => {
+  const { to, title } = sitePage(page)
+  return ({ matches }) => [...pageMeta(title, description), ...canonicalLink(matches, to)]
+}
 
 /** The frame of the policy and information pages. */
 export function StaticPage({
-  title,
+  page,
   intro,
   updated,
   children,
 }: {
-  title: string
+  page: SitePage
   intro?: ReactNode
   updated?: string
   children: ReactNode
 }) {
+  const { title } = sitePage(page)
   return (
     <article className="container-page max-w-3xl py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
@@ -47,4 +50,5 @@ export function ContactDetails() {
   )
 }
 
-export const PUBLIC_CACHE = { "Cache-Control": "public, max-age=300, stale-while-revalidate=86400" }
+/** The policy pages are the same for everyone: browsers and shared caches keep them a while. */
+export const publicPageHeaders: HeadersFunction = () => ({ "Cache-Control": "public, max-age=300, stale-while-revalidate=86400" })

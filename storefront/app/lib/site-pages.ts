@@ -8,9 +8,15 @@ import SITE_PAGES from "~/content/site-pages.json"
 import { shopCategoryHref } from "./links"
 
 /** Each page's path and name (`app/content/site-pages.json`: the site's words live in `app/content`). */
-type Page = keyof typeof SITE_PAGES
+export type SitePage = keyof typeof SITE_PAGES
 
-const links = (pages: Page[], capitals = false): MenuLink[] =>
+/** A page's path, and its title (its menu name unless the page is titled otherwise). */
+export function sitePage(page: SitePage): { to: string; title: string } {
+  const entry: { to: string; label: string; title?: string } = SITE_PAGES[page]
+  return { to: entry.to, title: entry.title ?? entry.label }
+}
+
+const links = (pages: SitePage[], capitals = false): MenuLink[] =>
   pages.map((page) => {
     const { to, label } = SITE_PAGES[page]
     return { to, label: capitals ? label.toUpperCase() : label }

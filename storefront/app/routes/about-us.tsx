@@ -1,17 +1,15 @@
-import type { HeadersFunction } from "@remix-run/node"
 import { Link } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
 
-import { ContactDetails, PUBLIC_CACHE, StaticPage, staticPageMeta } from "~/components/StaticPage"
+import { ContactDetails, StaticPage, staticPageMeta } from "~/components/StaticPage"
+
+export { publicPageHeaders as headers } from "~/components/StaticPage"
 import { formatPrice } from "~/lib/money"
 
 export const meta = staticPageMeta(
-  "About Us",
-  `${STORE.name}: a licensed US pharmacy for medical weight loss, insulin and diabetes supplies. Our mission, history and location.`,
-  "/about-us"
+  "aboutUs",
+  `${STORE.name}: a licensed US pharmacy for medical weight loss, insulin and diabetes supplies. Our mission, history and location.`
 )
-
-export const headers: HeadersFunction = () => PUBLIC_CACHE
 
 const { address } = STORE.warehouse
 const ADDRESS_LINE = `${address.address_1}, ${address.city}, ${address.province} ${address.postal_code}`
@@ -23,7 +21,7 @@ const MAP_LINK = `https://www.openstreetmap.org/?mlat=${MAP.lat}&mlon=${MAP.lon}
 export default function AboutUs() {
   return (
     <StaticPage
-      title="About Us"
+      page="aboutUs"
       intro={
         <p>
           {STORE.name} is a licensed US pharmacy focused on medical weight loss, insulin and diabetes supplies, with pharmacists who know

@@ -1,15 +1,14 @@
-import type { HeadersFunction } from "@remix-run/node"
 import { Link } from "@remix-run/react"
 
-import { PUBLIC_CACHE, StaticPage, staticPageMeta } from "~/components/StaticPage"
+import { StaticPage, staticPageMeta } from "~/components/StaticPage"
 
-export const meta = staticPageMeta("FAQ", "Frequently asked questions about ordering, shipping, prescriptions and payments.", "/faq")
+export { publicPageHeaders as headers } from "~/components/StaticPage"
 
-export const headers: HeadersFunction = () => PUBLIC_CACHE
+export const meta = staticPageMeta("faq", "Frequently asked questions about ordering, shipping, prescriptions and payments.")
 
 export default function Faq() {
   return (
-    <StaticPage title="FAQ">
+    <StaticPage page="faq">
       <p className="text-lg">FAQ content coming soon</p>
       <p>
         Meanwhile, the most common questions are answered on our <Link to="/#faq-heading">home page</Link>.

@@ -1,21 +1,19 @@
-import type { HeadersFunction } from "@remix-run/node"
 import { Link } from "@remix-run/react"
 import { STORE } from "@shared/store-constants"
 
-import { ContactDetails, PUBLIC_CACHE, StaticPage, staticPageMeta } from "~/components/StaticPage"
+import { ContactDetails, StaticPage, staticPageMeta } from "~/components/StaticPage"
+
+export { publicPageHeaders as headers } from "~/components/StaticPage"
 
 export const meta = staticPageMeta(
-  "Privacy Policy",
-  `How ${STORE.name} collects, uses and protects your personal and health information, including our HIPAA commitments.`,
-  "/privacypolicy"
+  "privacyPolicy",
+  `How ${STORE.name} collects, uses and protects your personal and health information, including our HIPAA commitments.`
 )
-
-export const headers: HeadersFunction = () => PUBLIC_CACHE
 
 export default function PrivacyPolicy() {
   return (
     <StaticPage
-      title="Privacy Policy"
+      page="privacyPolicy"
       updated="August 16, 2025"
       intro={
         <p>

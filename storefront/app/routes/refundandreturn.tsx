@@ -1,19 +1,16 @@
-import type { HeadersFunction } from "@remix-run/node"
+import { ContactDetails, StaticPage, staticPageMeta } from "~/components/StaticPage"
 
-import { ContactDetails, PUBLIC_CACHE, StaticPage, staticPageMeta } from "~/components/StaticPage"
+export { publicPageHeaders as headers } from "~/components/StaticPage"
 
 export const meta = staticPageMeta(
-  "Refund and Returns Policy",
-  "Returns within 30 days for unopened items, damaged-order reports within 7 days, and refunds in 7-10 business days.",
-  "/refundandreturn"
+  "refunds",
+  "Returns within 30 days for unopened items, damaged-order reports within 7 days, and refunds in 7-10 business days."
 )
-
-export const headers: HeadersFunction = () => PUBLIC_CACHE
 
 export default function RefundAndReturns() {
   return (
     <StaticPage
-      title="Refund and Returns Policy"
+      page="refunds"
       intro={<p>We want you to be satisfied with every order. If something is not right, here is how we make it right.</p>}
     >
       <h2>30-day returns</h2>

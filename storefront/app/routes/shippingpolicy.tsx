@@ -1,24 +1,22 @@
-import type { HeadersFunction } from "@remix-run/node"
 import { STORE } from "@shared/store-constants"
 
-import { ContactDetails, PUBLIC_CACHE, StaticPage, staticPageMeta } from "~/components/StaticPage"
+import { ContactDetails, StaticPage, staticPageMeta } from "~/components/StaticPage"
+
+export { publicPageHeaders as headers } from "~/components/StaticPage"
 import { formatPrice } from "~/lib/money"
 
 const FREE_OVER = formatPrice(STORE.shipping.freeOver)
 const FLAT_RATE = formatPrice(STORE.shipping.flatRate)
 
 export const meta = staticPageMeta(
-  "Shipping Policy",
-  `Free standard shipping on orders over ${FREE_OVER}. Processing in 1-2 business days, delivery in 3-7 business days across the United States.`,
-  "/shippingpolicy"
+  "shippingPolicy",
+  `Free standard shipping on orders over ${FREE_OVER}. Processing in 1-2 business days, delivery in 3-7 business days across the United States.`
 )
-
-export const headers: HeadersFunction = () => PUBLIC_CACHE
 
 export default function ShippingPolicy() {
   return (
     <StaticPage
-      title="Shipping Policy"
+      page="shippingPolicy"
       intro={<p>We ship to addresses in the United States. Here is what to expect once you place an order.</p>}
     >
       <h2>Shipping costs</h2>

@@ -9,9 +9,8 @@ import { Disclosure, Fact, PhoneLink } from "~/modules/disclosures/Disclosure"
 import { loadDisclosures } from "~/modules/disclosures/disclosures.server"
 
 export const meta = staticPageMeta(
-  "Licenses and Accreditation",
-  `${STORE.name}'s legal name and address, its pharmacy license in each state it serves, its pharmacist-in-charge and its accreditations.`,
-  "/licenses"
+  "licenses",
+  `${STORE.name}'s legal name and address, its pharmacy license in each state it serves, its pharmacist-in-charge and its accreditations.`
 )
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
@@ -45,7 +44,7 @@ export default function Licenses() {
   const { disclosures: d } = useLoaderData<typeof loader>()
   return (
     <StaticPage
-      title="Licenses and Accreditation"
+      page="licenses"
       intro={
         <p>
           A pharmacy may fill prescriptions only in the states that license it. Here is who we are, where we are licensed and who is

@@ -10,9 +10,8 @@ import { loadDisclosures } from "~/modules/disclosures/disclosures.server"
 import { HIPAA_NOTICE_HEADER, NoticeText } from "./NoticeText"
 
 export const meta = staticPageMeta(
-  "Notice of Privacy Practices",
-  `How ${STORE.name} may use and disclose your medical information, your rights under HIPAA and how to reach our privacy officer.`,
-  "/notice-of-privacy-practices"
+  "privacyPractices",
+  `How ${STORE.name} may use and disclose your medical information, your rights under HIPAA and how to reach our privacy officer.`
 )
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
@@ -25,7 +24,7 @@ export default function NoticeOfPrivacyPractices() {
   const officer = d.privacy_officer
   return (
     <StaticPage
-      title="Notice of Privacy Practices"
+      page="privacyPractices"
       intro={
         <p className="rounded-2xl border-2 border-brand-700 bg-brand-50 p-4 text-base font-bold text-ink sm:p-5" data-testid="hipaa-header">
           {HIPAA_NOTICE_HEADER}
