@@ -7,7 +7,7 @@
  */
 import { LAST_VARIANT_MESSAGE, MAX_VARIANTS_MESSAGE } from "../../medusa-backend/src/shared/schemas/variant"
 import { createCatalogVariantWorkflow, deleteCatalogVariantWorkflow } from "../../medusa-backend/src/workflows/catalog/workflows/variants"
-import { adminCaller, placeOneLineOrder } from "./store-api"
+import { adminCaller, fulfilThroughAdmin, placeOneLineOrder } from "./store-api"
 import { integrationSuite } from "./suite"
 
 integrationSuite({ staff: "signed-in" }, (suite, { getContainer, api, dbConnection }) => {
@@ -116,11 +116,7 @@ integrationSuite({ staff: "signed-in" }, (suite, { getContainer, api, dbConnecti
 
     // Nothing ships before it is paid (issue 24).
     expect((await call("POST", `/api/orders/${placed.custom_display_id}/mark-paid/`, { token: suite.token })).status).toBe(200)
-    const admin = await adminCaller(api)
-    const { body } = await admin("GET", `/admin/orders/${placed.id}?fields=id,*items`)
-    const fulfilled = await admin("POST", `/admin/orders/${placed.id}/fulfillments`, {
-      items: body.order.items.map((line: { id: string; quantity: unknown }) => ({ id: line.id, quantity: Number(line.quantity) })),
-    })
+    const fulfilled = await fulfilThroughAdmin(await adminCaller(api), placed.id)
     expect(fulfilled.status).toBe(200)
     expect(await reservedOn(item)).toBe(0)
     expect(await inventoryItemDeleted(item)).toBe(true)

@@ -5,7 +5,7 @@
  */
 import cancelUnpaidOrdersJob from "../../medusa-backend/src/jobs/cancel-unpaid-orders"
 import { sellable, withSettings } from "./helpers"
-import { adminCaller, placeOneLineOrder, US_ADDRESS } from "./store-api"
+import { adminCaller, fulfilThroughAdmin, placeOneLineOrder, US_ADDRESS } from "./store-api"
 import { integrationSuite } from "./suite"
 
 integrationSuite(
@@ -91,11 +91,7 @@ integrationSuite(
         const order = await placeOrder()
         // Nothing ships before it is paid (issue 24).
         expect((await call("POST", `/api/orders/${order.custom_display_id}/mark-paid/`, { token: suite.token })).status).toBe(200)
-        const admin = await adminCaller(api)
-        const { body } = await admin("GET", `/admin/orders/${order.id}?fields=id,*items`)
-        const fulfilled = await admin("POST", `/admin/orders/${order.id}/fulfillments`, {
-          items: body.order.items.map((item: { id: string; quantity: unknown }) => ({ id: item.id, quantity: Number(item.quantity) })),
-        })
+        const fulfilled = await fulfilThroughAdmin(await adminCaller(api), order.id)
         expect(fulfilled.status).toBe(200)
         expect((await staffView(order.custom_display_id)).status).toBe("fulfilled")
         const refused = await call("POST", `/api/orders/${order.custom_display_id}/cancel/`, { token: suite.token })

@@ -13,7 +13,14 @@ import { Modules } from "@medusajs/framework/utils"
 
 import { ORDER_NUMBER_PATTERN } from "../../medusa-backend/src/shared/order-number"
 import { sellable } from "./helpers"
-import { checkoutThroughStoreApi, convertDraftWithShipping, createDraftOrder, placeLegacyOrder, US_ADDRESS } from "./store-api"
+import {
+  checkoutThroughStoreApi,
+  convertDraftWithShipping,
+  createDraftOrder,
+  fulfilThroughAdmin,
+  placeLegacyOrder,
+  US_ADDRESS,
+} from "./store-api"
 import { integrationSuite, orderSuite } from "./suite"
 
 // The seeded admin is a pharmacist: approving holds needs two-step sign-in (decision 0044).
@@ -54,13 +61,7 @@ integrationSuite(orderSuite(), (suite, { getContainer, dbConnection }) => {
       .filter((email) => email.template === "order-confirmation" && email.subject.includes(orderNumber))
   }
 
-  /** Medusa Admin's "Create fulfillment" for every line of the order. */
-  const fulfil = async (orderId: string) => {
-    const { body } = await admin("GET", `/admin/orders/${orderId}?fields=id,*items`)
-    return admin("POST", `/admin/orders/${orderId}/fulfillments`, {
-      items: body.order.items.map((item: { id: string; quantity: unknown }) => ({ id: item.id, quantity: Number(item.quantity) })),
-    })
-  }
+  const fulfil = (orderId: string) => fulfilThroughAdmin(admin, orderId)
 
   /** Staff record the payment: nothing ships before it is paid (issue 24). */
   const markPaid = async (orderNumber: string) =>

@@ -5,7 +5,7 @@
  * label, and mark it delivered through Medusa's delivered workflow. Refusals create nothing.
  */
 import { inventoryLevelOf } from "./helpers"
-import { checkoutThroughStoreApi } from "./store-api"
+import { checkoutThroughStoreApi, fulfilThroughAdmin } from "./store-api"
 import { integrationSuite, type TestProduct as Product } from "./suite"
 
 type Order = { id: string; custom_display_id: string }
@@ -50,13 +50,7 @@ integrationSuite(
     const deliver = (order: Order) => call("POST", `/api/orders/${order.custom_display_id}/deliver/`, { token: suite.token })
     const staffView = async (order: Order) => (await call("GET", `/api/orders/${order.custom_display_id}/`, { token: suite.token })).body
 
-    /** Medusa Admin's "Create fulfillment" for every line of the order. */
-    const fulfilInMedusaAdmin = async (order: Order) => {
-      const { body } = await admin("GET", `/admin/orders/${order.id}?fields=id,*items`)
-      return admin("POST", `/admin/orders/${order.id}/fulfillments`, {
-        items: body.order.items.map((item: { id: string; quantity: unknown }) => ({ id: item.id, quantity: Number(item.quantity) })),
-      })
-    }
+    const fulfilInMedusaAdmin = (order: Order) => fulfilThroughAdmin(admin, order.id)
 
     /** The order's fulfilments (not deleted) with their labels, straight from Medusa's tables. */
     const fulfilmentsOf = async (orderId: string) =>

@@ -37,7 +37,7 @@ import { prescriptionRequestSchema } from "../../medusa-backend/src/shared/schem
 import { submitPrescriptionRequestWorkflow } from "../../medusa-backend/src/workflows/prescription/workflows/submit-prescription-request"
 import { full } from "../support/prescription-forms"
 import { pharmacistTokens, staffTokens } from "./api-helpers"
-import { type AdminCall, adminCaller, checkoutThroughStoreApi } from "./store-api"
+import { type AdminCall, adminCaller, checkoutThroughStoreApi, fulfilThroughAdmin } from "./store-api"
 import { integrationSuite, type TestProduct as Product } from "./suite"
 
 const OPS = { email: "ops@example.com", password: "ops-password-1" }
@@ -81,15 +81,7 @@ integrationSuite(
       return completed.body.order as { id: string; custom_display_id: string }
     }
 
-    /** Medusa Admin's "Create fulfillment" for every line of the order. */
-    const fulfil = async (orderId: string) => {
-      const { body } = await admin("GET", `/admin/orders/${orderId}?fields=id,*items`)
-      return admin("POST", `/admin/orders/${orderId}/fulfillments`, {
-        items: body.order.items
-          .filter((item: { quantity: unknown }) => Number(item.quantity) > 0)
-          .map((item: { id: string; quantity: unknown }) => ({ id: item.id, quantity: Number(item.quantity) })),
-      })
-    }
+    const fulfil = (orderId: string) => fulfilThroughAdmin(admin, orderId)
     const fulfilmentCount = async (orderId: string) =>
       Number(
         (await dbConnection.raw("SELECT count(*) AS n FROM order_fulfillment WHERE order_id = ? AND deleted_at IS NULL", [orderId])).rows[0]

@@ -9,7 +9,14 @@ import { Modules } from "@medusajs/framework/utils"
 import { createOrderWorkflow } from "@medusajs/medusa/core-flows"
 
 import { COLD_CHAIN_REQUIRED_MESSAGE } from "../../medusa-backend/src/shared/shipping-options"
-import { checkoutThroughStoreApi, convertDraftWithShipping, createDraftOrder, placeLegacyOrder, US_ADDRESS } from "./store-api"
+import {
+  checkoutThroughStoreApi,
+  convertDraftWithShipping,
+  createDraftOrder,
+  fulfilThroughAdmin,
+  placeLegacyOrder,
+  US_ADDRESS,
+} from "./store-api"
 import { integrationSuite } from "./suite"
 type Option = { id: string; name: string; amount: number; type?: { code?: string } }
 
@@ -136,10 +143,7 @@ integrationSuite(
       const converted = await convertDraftWithShipping(admin, draftId, standard.id)
       expect(converted.status).toBe(200)
       const orderId = converted.body.order.id
-      const { body } = await admin("GET", `/admin/orders/${orderId}?fields=id,*items`)
-      const refused = await admin("POST", `/admin/orders/${orderId}/fulfillments`, {
-        items: body.order.items.map((item: { id: string; quantity: unknown }) => ({ id: item.id, quantity: Number(item.quantity) })),
-      })
+      const refused = await fulfilThroughAdmin(admin, orderId)
       expect(refused.status).toBe(400)
       expect(refused.body.message).toBe(COLD_CHAIN_REQUIRED_MESSAGE)
 

@@ -183,13 +183,25 @@ export function createDraftOrder(admin: AdminCall, setup: StoreSetup, email: str
   })
 }
 
+/** An order's lines as Medusa Admin's "Create fulfillment" sends them: every line left, all of its quantity. */
+async function allLinesOf(admin: AdminCall, orderId: string) {
+  const { body } = await admin("GET", `/admin/orders/${orderId}?fields=id,*items`)
+  return (body.order.items as { id: string; quantity: unknown }[])
+    .filter((item) => Number(item.quantity) > 0)
+    .map((item) => ({ id: item.id, quantity: Number(item.quantity) }))
+}
+
+/** Medusa Admin's "Create fulfillment" for every line of the order; answers Medusa's response (`query`: e.g. its fields). */
+export async function fulfilThroughAdmin(admin: AdminCall, orderId: string, query = "") {
+  return admin("POST", `/admin/orders/${orderId}/fulfillments${query}`, { items: await allLinesOf(admin, orderId) })
+}
+
 /**
  * Medusa Admin's "Create fulfillment" for every line of the order, then "Mark as shipped" with this
  * tracking label; answers the fulfilment's id.
  */
 export async function shipThroughAdmin(admin: AdminCall, orderId: string, tracking: { tracking_number: string; tracking_url: string }) {
-  const { body } = await admin("GET", `/admin/orders/${orderId}?fields=id,*items`)
-  const items = body.order.items.map((item: { id: string; quantity: unknown }) => ({ id: item.id, quantity: Number(item.quantity) }))
+  const items = await allLinesOf(admin, orderId)
   const fulfilled = await admin("POST", `/admin/orders/${orderId}/fulfillments?fields=id,*fulfillments`, { items })
   expect(fulfilled.status).toBe(200)
   const fulfillmentId = fulfilled.body.order.fulfillments[0].id as string
