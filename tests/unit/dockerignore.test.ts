@@ -38,38 +38,34 @@ function excluded(file: string) {
 }
 
 describe(".dockerignore keeps secrets and local files out of the images", () => {
-  it("excludes every .env file, local data, dependencies and build output", () => {
-    for (const file of [
-      ".env",
-      ".env.production",
-      ".env.local",
-      "medusa-backend/.env",
-      "storefront/.env.production",
-      ".data/secrets.json",
-      ".data/phi-encryption-key",
-      ".data/postgres/cluster/PG_VERSION",
-      "node_modules/react/index.js",
-      "storefront/node_modules/x/index.js",
-      "medusa-backend/.medusa/server/medusa-config.js",
-      "medusa-backend/static/upload.png",
-      "storefront/build/server/index.js",
-      "bench/results/run.json",
-      ".git/config",
-    ]) {
-      expect(excluded(file), file).toBe(true)
-    }
+  it.each([
+    ".env",
+    ".env.production",
+    ".env.local",
+    "medusa-backend/.env",
+    "storefront/.env.production",
+    ".data/secrets.json",
+    ".data/phi-encryption-key",
+    ".data/postgres/cluster/PG_VERSION",
+    "node_modules/react/index.js",
+    "storefront/node_modules/x/index.js",
+    "medusa-backend/.medusa/server/medusa-config.js",
+    "medusa-backend/static/upload.png",
+    "storefront/build/server/index.js",
+    "bench/results/run.json",
+    ".git/config",
+  ])("excludes %s (an .env file, local data, dependencies or build output)", (file) => {
+    expect(excluded(file)).toBe(true)
   })
 
-  it("keeps the sources the images build from", () => {
-    for (const file of [
-      "package.json",
-      "package-lock.json",
-      "medusa-config.ts",
-      "medusa-backend/src/api/middlewares.ts",
-      "storefront/app/root.tsx",
-      "storefront/server/index.mjs",
-    ]) {
-      expect(excluded(file), file).toBe(false)
-    }
+  it.each([
+    "package.json",
+    "package-lock.json",
+    "medusa-config.ts",
+    "medusa-backend/src/api/middlewares.ts",
+    "storefront/app/root.tsx",
+    "storefront/server/index.mjs",
+  ])("keeps %s, a source the images build from", (file) => {
+    expect(excluded(file)).toBe(false)
   })
 })
