@@ -28,6 +28,8 @@ const DURATION = Number(process.env.BENCH_DURATION || 10) // seconds per scenari
 const ORDER_DURATION = Number(process.env.BENCH_ORDER_DURATION || 30)
 /** Stock of the order scenario's variant: small enough to sell out within the run. */
 const ORDER_UNITS = 25
+/** The order scenario runs once with each of these numbers of concurrent buyers, each on a product of its own. */
+const ORDER_CONNECTIONS = (process.env.BENCH_ORDER_CONNECTIONS || "4,16").split(",").map(Number)
 /** Run only some parts while working on them: BENCH_ONLY=api,search,redis,ssr,checkout,orders,paths,emails,queues,lighthouse */
 const ONLY = new Set((process.env.BENCH_ONLY || "api,search,redis,ssr,checkout,orders,paths,emails,queues,lighthouse").split(","))
 
@@ -276,8 +278,7 @@ try {
     rows.push(...(await storefrontCheckoutScenario({ storefrontUrl, ageCookie: AGE_COOKIE, product, variant, runs: CHECKOUT_RUNS, log })))
   }
 
-  const orders = ONLY.has("orders") ? await orderScenario({ backendUrl, json }) : {}
-  if (orders.note) notes.push(orders.note)
+  const orders = ONLY.has("orders") ? await ordersOnTheirOwnBackend({ serverDir, env, storefrontUrl, json }) : null
   const paths = ONLY.has("paths") ? await orderPathsScenario({ backendUrl, keyHeader, regionId }) : null
   let emails = null
   if (ONLY.has("emails")) {
@@ -325,13 +326,9 @@ try {
     for (const [name, t] of Object.entries(queues.results))
       console.log(`  ${name.padEnd(58)} p50 ${String(t.p50).padStart(6)}  p95 ${String(t.p95).padStart(6)}  (${t.count} listed)`)
   }
-  if (orders.result) {
-    const o = orders.result
-    console.log(
-      `\norders: ${o.placed} placed in ${ORDER_DURATION} s (${o.ordersPerSecond}/s, p50 ${o.p50} ms, p95 ${o.p95} ms), ` +
-        `${o.refused} refused, ${o.timeouts} timed out; stock ${ORDER_UNITS} -> ${o.remaining} left: ` +
-        `${o.exact ? "exact, no oversell" : "MISMATCH"}${o.soldOut ? ", sold out" : ", not sold out in time"}`
-    )
+  if (orders) {
+    const { printOrderContention } = await import("./lib/bench-orders.mjs")
+    printOrderContention(orders)
   }
   console.log("\nratios (the machine is noisy; ratios hold, absolute times don't):")
   const ratio = (a, b, key) => (a && b && b[key] ? Math.round((a[key] / b[key]) * 100) / 100 : null)
@@ -368,7 +365,7 @@ try {
     catalogue: { category: category.name, products_in_category: category.product_count },
     duration_s: DURATION,
     rows,
-    orders: orders.result ?? null,
+    orders,
     order_paths: paths,
     staff_action_emails: emails,
     order_queues: queues,
@@ -577,67 +574,34 @@ async function hasCatalogue(url) {
 }
 
 /**
- * Orders through the legacy API for ORDER_DURATION seconds against a variant
- * with exactly ORDER_UNITS units: how many orders per second, and whether
- * exactly ORDER_UNITS were sold (no oversell).
+ * Orders under contention (scripts/lib/bench-orders.mjs) on a backend of their own, started with
+ * LOG_LEVEL=debug so that its stock-lock waits can be read from its log.
  */
-async function orderScenario({ backendUrl, json }) {
-  const probe = await fetch(`${backendUrl}/api/orders/`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })
-  if (probe.status === 404) return { note: "orders: skipped, POST /api/orders/ is not available" }
-  // A product of its own, so the count is exact: created through the legacy API as staff.
-  const step = async (what, response) => {
-    const body = await response.json().catch(() => null)
-    if (!response.ok) throw new Error(`order scenario: ${what} answered ${response.status} ${JSON.stringify(body)}`)
-    return body
-  }
-  const { product, variant } = await benchProduct({ backendUrl, name: "Bench order item", stock: ORDER_UNITS })
-
-  const payload = {
-    email: "bench@example.com",
-    phone: "555-000-0000",
-    shipping_address: "1 Bench Road, Dallas, Texas 75202, United States",
-    items: [{ product: product.id, variant: variant.id, quantity: 1, price: 10 }],
-    payment_method: "zelle",
-  }
-  // One order first, so a broken payload shows its error instead of 30 s of refusals.
-  await step(
-    "first order",
-    await fetch(`${backendUrl}/api/orders/`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(payload),
-    })
-  )
-  // Every order takes the same inventory item's lock, so orders queue: few
-  // connections, and a long timeout so a queued order is counted, not dropped.
-  log(`measuring orders (4 connections, ${ORDER_DURATION} s, ${ORDER_UNITS} units in stock)`)
-  const row = await measure({
-    name: "POST /api/orders/ (1 unit each)",
-    url: `${backendUrl}/api/orders/`,
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(payload),
-    connections: 4,
-    duration: ORDER_DURATION,
-    timeout: 120,
+async function ordersOnTheirOwnBackend({ serverDir, env, storefrontUrl, json }) {
+  const { orderContentionScenario } = await import("./lib/bench-orders.mjs")
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const logFile = path.join(BENCH_DATA_DIR, "logs", "backend-orders.log")
+  fs.rmSync(logFile, { force: true })
+  const backend = startServer("bench-backend-orders", process.execPath, [binOf("@medusajs/cli", "medusa"), "start"], {
+    cwd: serverDir,
+    env: { ...env, NODE_ENV: "production", PORT: String(port), LOG_LEVEL: "debug", STORE_CORS: storefrontUrl },
+    logFile,
   })
-  const after = await json(`${backendUrl}/store/catalog/products/${product.id}`)
-  const remaining = after.body?.product?.variants?.[0]?.stock ?? null
-  const placed = 1 + (row.statuses[201] ?? 0) // the first order, then the measured ones
-  return {
-    result: {
-      placed,
-      refused: row.requests - (row.statuses[201] ?? 0),
-      timeouts: row.timeouts,
-      ordersPerSecond: Math.round((placed / ORDER_DURATION) * 100) / 100,
-      remaining,
-      p50: row.p50,
-      p95: row.p95,
-      statuses: row.statuses,
-      soldOut: remaining === 0,
-      // No oversell, nothing lost: every unit is either in an order or still in stock.
-      exact: remaining !== null && placed + remaining === ORDER_UNITS,
-    },
+  try {
+    await waitForHttp(`${base}/health`, { child: backend })
+    return await orderContentionScenario({
+      backendUrl: base,
+      newProduct: () => benchProduct({ backendUrl: base, name: "Bench order item", stock: ORDER_UNITS }),
+      stockOf: async (productId) => (await json(`${base}/store/catalog/products/${productId}`)).body?.product?.variants?.[0]?.stock ?? null,
+      logFile,
+      units: ORDER_UNITS,
+      duration: ORDER_DURATION,
+      connectionCounts: ORDER_CONNECTIONS,
+      log,
+    })
+  } finally {
+    await stopServer(backend)
   }
 }
 

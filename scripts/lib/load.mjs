@@ -18,6 +18,7 @@ export function percentile(sorted, p) {
 export async function measure({ name, url, connections = 10, duration = 10, method = "GET", headers = {}, body, requests, timeout = 10 }) {
   const times = []
   const statuses = new Map()
+  const timesByStatus = new Map()
   const instance = autocannon({
     url,
     connections,
@@ -31,6 +32,8 @@ export async function measure({ name, url, connections = 10, duration = 10, meth
   instance.on("response", (_client, statusCode, _bytes, responseTime) => {
     times.push(responseTime)
     statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1)
+    if (!timesByStatus.has(statusCode)) timesByStatus.set(statusCode, [])
+    timesByStatus.get(statusCode).push(responseTime)
   })
   const result = await instance
   times.sort((a, b) => a - b)
@@ -47,6 +50,13 @@ export async function measure({ name, url, connections = 10, duration = 10, meth
     errors: result.errors + result.timeouts + non2xx,
     timeouts: result.timeouts,
     statuses: Object.fromEntries(statuses),
+    /** The response times of each status code apart (e.g. placed orders and refusals). */
+    byStatus: Object.fromEntries(
+      [...timesByStatus].map(([code, list]) => {
+        list.sort((a, b) => a - b)
+        return [code, { count: list.length, p50: round(percentile(list, 50)), p95: round(percentile(list, 95)) }]
+      })
+    ),
   }
 }
 

@@ -22,6 +22,16 @@ const LOCK_WAIT_SECONDS = 60
 /** A crashed server's locks expire on their own. */
 const LOCK_TTL_SECONDS = 120
 
+/**
+ * With LOG_LEVEL=debug, how long each order waited for its stock locks and held them (the
+ * benchmark reads these lines): when each owner got its keys.
+ */
+const heldSince = new Map<string, number>()
+const debugLogger = (container: MedusaContainer) => {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  return logger.shouldLog("debug") ? logger : null
+}
+
 export const stockLockKeys = (variantIds: (string | null | undefined)[]) =>
   [...new Set(variantIds.filter((id): id is string => !!id))].sort().map((id) => `stock:${id}`)
 
@@ -29,10 +39,16 @@ export const stockLockKeys = (variantIds: (string | null | undefined)[]) =>
 export async function acquireStockLocks(container: MedusaContainer, keys: string[], ownerId: string) {
   if (!keys.length) return
   const locking = container.resolve(Modules.LOCKING)
-  const deadline = Date.now() + LOCK_WAIT_SECONDS * 1000
+  const started = Date.now()
+  const deadline = started + LOCK_WAIT_SECONDS * 1000
   for (;;) {
     try {
       await locking.acquire(keys, { ownerId, expire: LOCK_TTL_SECONDS })
+      const logger = debugLogger(container)
+      if (logger) {
+        heldSince.set(ownerId, Date.now())
+        logger.debug(`stock lock ${keys.join(" ")}: waited ${Date.now() - started} ms`)
+      }
       return
     } catch {
       await locking.release(keys, { ownerId }) // whatever part of the set we got
@@ -45,7 +61,12 @@ export async function acquireStockLocks(container: MedusaContainer, keys: string
 }
 
 export async function releaseStockLocks(container: MedusaContainer, keys: string[], ownerId: string) {
-  if (keys.length) await container.resolve(Modules.LOCKING).release(keys, { ownerId })
+  if (!keys.length) return
+  await container.resolve(Modules.LOCKING).release(keys, { ownerId })
+  const since = heldSince.get(ownerId)
+  if (since === undefined) return
+  heldSince.delete(ownerId)
+  debugLogger(container)?.debug(`stock lock ${keys.join(" ")}: held ${Date.now() - since} ms`)
 }
 
 type VariantRow = VariantStockRow & {
