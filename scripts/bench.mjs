@@ -278,7 +278,7 @@ try {
     rows.push(...(await storefrontCheckoutScenario({ storefrontUrl, ageCookie: AGE_COOKIE, product, variant, runs: CHECKOUT_RUNS, log })))
   }
 
-  const orders = ONLY.has("orders") ? await ordersOnTheirOwnBackend({ serverDir, env, storefrontUrl, json }) : null
+  const orders = ONLY.has("orders") ? await ordersOnTheirOwnBackend({ serverDir, env, storefrontUrl, DATABASE_URL }) : null
   const paths = ONLY.has("paths") ? await orderPathsScenario({ backendUrl, keyHeader, regionId }) : null
   let emails = null
   if (ONLY.has("emails")) {
@@ -544,6 +544,29 @@ async function benchProduct({ backendUrl, name, stock }) {
   return { product, variant }
 }
 
+/** The orders with this variant and its units left (stocked minus reserved), from the database. */
+async function soldOf(url, variantId) {
+  const { default: pg } = await import("pg")
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows: orders } = await client.query(
+      `SELECT count(DISTINCT oi.order_id)::int AS n FROM order_item oi JOIN order_line_item li ON li.id = oi.item_id
+        WHERE li.variant_id = $1 AND oi.deleted_at IS NULL`,
+      [variantId]
+    )
+    const { rows: stock } = await client.query(
+      `SELECT COALESCE(SUM(il.stocked_quantity - il.reserved_quantity), 0)::int AS n FROM inventory_level il
+         JOIN product_variant_inventory_item pvi ON pvi.inventory_item_id = il.inventory_item_id AND pvi.deleted_at IS NULL
+        WHERE pvi.variant_id = $1 AND il.deleted_at IS NULL`,
+      [variantId]
+    )
+    return { orders: orders[0].n, remaining: stock[0].n }
+  } finally {
+    await client.end()
+  }
+}
+
 async function countVariants(url) {
   const { default: pg } = await import("pg")
   const client = new pg.Client({ connectionString: url })
@@ -577,7 +600,7 @@ async function hasCatalogue(url) {
  * Orders under contention (scripts/lib/bench-orders.mjs) on a backend of their own, started with
  * LOG_LEVEL=debug so that its stock-lock waits can be read from its log.
  */
-async function ordersOnTheirOwnBackend({ serverDir, env, storefrontUrl, json }) {
+async function ordersOnTheirOwnBackend({ serverDir, env, storefrontUrl, DATABASE_URL }) {
   const { orderContentionScenario } = await import("./lib/bench-orders.mjs")
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
@@ -593,7 +616,7 @@ async function ordersOnTheirOwnBackend({ serverDir, env, storefrontUrl, json }) 
     return await orderContentionScenario({
       backendUrl: base,
       newProduct: () => benchProduct({ backendUrl: base, name: "Bench order item", stock: ORDER_UNITS }),
-      stockOf: async (productId) => (await json(`${base}/store/catalog/products/${productId}`)).body?.product?.variants?.[0]?.stock ?? null,
+      soldOf: (variantId) => soldOf(DATABASE_URL, variantId),
       logFile,
       units: ORDER_UNITS,
       duration: ORDER_DURATION,

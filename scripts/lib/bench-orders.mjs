@@ -19,9 +19,10 @@ const REFUSED = 400
 
 /**
  * `newProduct()` answers a fresh `{ product, variant }` with `units` in stock; `logFile` is the
- * backend's log (LOG_LEVEL=debug); `stockOf(productId)` answers the units left.
+ * backend's log (LOG_LEVEL=debug); `soldOf(variantId)` answers the orders with the variant and the
+ * units left, from the database.
  */
-export async function orderContentionScenario({ backendUrl, newProduct, stockOf, logFile, units, duration, connectionCounts, log }) {
+export async function orderContentionScenario({ backendUrl, newProduct, soldOf, logFile, units, duration, connectionCounts, log }) {
   const results = []
   for (const connections of connectionCounts) {
     const { product, variant } = await newProduct()
@@ -48,9 +49,16 @@ export async function orderContentionScenario({ backendUrl, newProduct, stockOf,
       // A queued order is counted, not dropped.
       timeout: 120,
     })
-    await sleep(500) // the backend's last log lines reach the file
+    // Orders still running when the load stopped (their answers are not counted) finish first.
+    let sold = await soldOf(variant.id)
+    for (let i = 0; i < 60; i++) {
+      await sleep(1000)
+      const now = await soldOf(variant.id)
+      if (now.orders === sold.orders && now.remaining === sold.remaining) break
+      sold = now
+    }
     const lock = lockTimes(fs.readFileSync(logFile, "utf8").slice(logFrom))
-    const remaining = await stockOf(product.id)
+    const { orders, remaining } = sold
     const placed = 1 + (row.statuses[PLACED] ?? 0) // the first order, then the measured ones
     const timing = (code) => row.byStatus[code] ?? { count: 0, p50: null, p95: null }
     results.push({
@@ -58,6 +66,8 @@ export async function orderContentionScenario({ backendUrl, newProduct, stockOf,
       units,
       duration_s: duration,
       placed,
+      // Orders in the database: also those whose answer came after the load stopped.
+      orders,
       placed_ms: timing(PLACED),
       refused: row.statuses[REFUSED] ?? 0,
       refused_ms: timing(REFUSED),
@@ -67,7 +77,7 @@ export async function orderContentionScenario({ backendUrl, newProduct, stockOf,
       remaining,
       soldOut: remaining === 0,
       // No oversell, nothing lost: every unit is either in an order or still in stock.
-      exact: remaining !== null && placed + remaining === units,
+      exact: orders + remaining === units,
       lock_wait_ms: lock.waited,
       lock_held_ms: lock.held,
     })
@@ -100,7 +110,7 @@ export function printOrderContention(results) {
     console.log(`  placed   ${String(r.placed).padStart(5)}  ${times(r.placed_ms)}`)
     console.log(`  refused  ${String(r.refused).padStart(5)}  ${times(r.refused_ms)}`)
     console.log(
-      `  stock ${r.units} -> ${r.remaining} left: ${r.exact ? "exact, no oversell ✔" : "MISMATCH ✘"}${r.soldOut ? ", sold out" : ", not sold out in time"}` +
+      `  stock ${r.units} -> ${r.remaining} left, ${r.orders} orders: ${r.exact ? "exact, no oversell ✔" : "MISMATCH ✘"}${r.soldOut ? ", sold out" : ", not sold out in time"}` +
         `${other ? `; other answers: ${other}` : ""}${r.timeouts ? `; ${r.timeouts} timed out` : ""}`
     )
     console.log(
