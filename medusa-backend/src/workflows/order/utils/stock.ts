@@ -6,13 +6,11 @@
  * completeCartWorkflow reserves stock inside a parallel batch, and a
  * reservation that loses a race there can leave an order behind without its
  * stock and a stuck workflow (medusajs/medusa#16825, decision 0018). Holding a
- * lock per variant from the `validate` hook until the order exists, and
- * re-reading the stock under it, refuses the loser cleanly before anything is
- * created. Locks come from Medusa's locking module: Redis across servers when
- * REDIS_URL is set.
+ * lock per variant from the `validate` hook until the order's stock is
+ * reserved, and re-reading the stock under it, refuses the loser cleanly before
+ * anything is created. Locks come from Medusa's locking module: Redis across
+ * servers when REDIS_URL is set.
  */
-import { setTimeout as sleep } from "node:timers/promises"
-
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 
@@ -35,28 +33,50 @@ const debugLogger = (container: MedusaContainer) => {
 export const stockLockKeys = (variantIds: (string | null | undefined)[]) =>
   [...new Set(variantIds.filter((id): id is string => !!id))].sort().map((id) => `stock:${id}`)
 
-/** Takes every key (sorted, so two orders never wait on each other) or none, within LOCK_WAIT_SECONDS. */
+/** Medusa's locking module hands `awaitQueue` on to its provider (both providers read it) but leaves it out of its types. */
+type QueuingLocking = { acquire(key: string, args: { ownerId: string; expire: number; awaitQueue: true }): Promise<void> }
+
+const busy = () => new MedusaError(MedusaError.Types.CONFLICT, "The store is busy with other orders for these products. Please try again.")
+
+/**
+ * Takes every key or none within LOCK_WAIT_SECONDS, waiting in line (decision 0018): one key at a
+ * time in sorted order, so two orders never wait on each other, each with Medusa's `awaitQueue`.
+ * The in-memory provider then hands a released key straight to the longest waiter, with no
+ * sleeping and no newcomer going first; the Redis provider retries with its backoff. A queued
+ * acquisition cannot be called off: at the deadline it is left to finish and its keys are given
+ * back as soon as it does, as Medusa's own `execute` does, so `ownerId` must be unique to this
+ * attempt.
+ */
 export async function acquireStockLocks(container: MedusaContainer, keys: string[], ownerId: string) {
   if (!keys.length) return
   const locking = container.resolve(Modules.LOCKING)
+  const queuing: QueuingLocking = locking
   const started = Date.now()
-  const deadline = started + LOCK_WAIT_SECONDS * 1000
-  for (;;) {
-    try {
-      await locking.acquire(keys, { ownerId, expire: LOCK_TTL_SECONDS })
-      const logger = debugLogger(container)
-      if (logger) {
-        heldSince.set(ownerId, Date.now())
-        logger.debug(`stock lock ${keys.join(" ")}: waited ${Date.now() - started} ms`)
-      }
-      return
-    } catch {
-      await locking.release(keys, { ownerId }) // whatever part of the set we got
-      if (Date.now() >= deadline) {
-        throw new MedusaError(MedusaError.Types.CONFLICT, "The store is busy with other orders for these products. Please try again.")
-      }
-      await sleep(100 + Math.random() * 150)
+  let gaveUp = false
+  const acquisition = (async () => {
+    for (const key of keys) {
+      if (gaveUp) return
+      await queuing.acquire(key, { ownerId, expire: LOCK_TTL_SECONDS, awaitQueue: true })
     }
+  })()
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(busy()), LOCK_WAIT_SECONDS * 1000)
+  })
+  try {
+    await Promise.race([acquisition, deadline])
+  } catch (error) {
+    gaveUp = true
+    const giveBack = () => locking.release(keys, { ownerId })
+    void acquisition.then(giveBack, giveBack)
+    throw error
+  } finally {
+    clearTimeout(timer)
+  }
+  const logger = debugLogger(container)
+  if (logger) {
+    heldSince.set(ownerId, Date.now())
+    logger.debug(`stock lock ${keys.join(" ")}: waited ${Date.now() - started} ms`)
   }
 }
 
