@@ -12,8 +12,9 @@ import path from "node:path"
 import { Modules } from "@medusajs/framework/utils"
 
 import { ORDER_NUMBER_PATTERN } from "../../medusa-backend/src/shared/order-number"
-import { sellable } from "./helpers"
+import { countRows, createTestProduct, sellable } from "./helpers"
 import {
+  cartReadyToComplete,
   checkoutThroughStoreApi,
   convertDraftWithShipping,
   createDraftOrder,
@@ -174,6 +175,52 @@ integrationSuite(orderSuite(), (suite, { getContainer, dbConnection }) => {
       expect(retried.status).toBe(200)
       expect(retried.body.cart.email).toBe("second.submit@example.com")
     })
+
+    it("never oversells: 6 carts completed at once for the last 2 units make exactly 2 orders, the rest refused with the stock message", async () => {
+      const last2 = await createTestProduct(getContainer(), setup, { price: 12, stock: 2, title: "Last Two Lancets" })
+      const carts = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          cartReadyToComplete(store, {
+            region_id: setup.regionId,
+            lines: [{ variant_id: last2.variant_id, quantity: 1 }],
+            email: `race${i}@example.com`,
+          })
+        )
+      )
+      const orders = await countRows(dbConnection, `"order"`)
+      const answers = await Promise.all(carts.map((cartId) => store("POST", `/store/carts/${cartId}/complete`)))
+      const placed = answers.filter((a) => a.status === 200 && a.body.type === "order")
+      const refused = answers.filter((a) => a.status !== 200)
+      expect(placed).toHaveLength(2)
+      expect(refused).toHaveLength(4)
+      for (const answer of refused) {
+        expect(answer.status).toBe(400)
+        expect(answer.body.message).toBe("Not enough stock for Last Two Lancets (Standard): 0 available")
+      }
+      expect(await sellable(dbConnection, last2.inventory_item_id)).toBe(0)
+      // No orphaned order from a lost race (an order without its reservation).
+      expect(await countRows(dbConnection, `"order"`)).toBe(orders + 2)
+    })
+
+    it("refuses a sold-out cart at once, without waiting for the variant's stock lock", async () => {
+      const single = await createTestProduct(getContainer(), setup, { price: 12, stock: 1, title: "Single Lancet" })
+      const cartId = await cartReadyToComplete(store, {
+        region_id: setup.regionId,
+        lines: [{ variant_id: single.variant_id, quantity: 1 }],
+      })
+      await checkoutThroughStoreApi(store, { region_id: setup.regionId, lines: [{ variant_id: single.variant_id, quantity: 1 }] })
+      expect(await sellable(dbConnection, single.inventory_item_id)).toBe(0)
+      // Another order holds the lock (for up to its 60 s wait): a refusal that queued for it would time out here.
+      const locking = getContainer().resolve(Modules.LOCKING)
+      await locking.acquire(`stock:${single.variant_id}`, { ownerId: "order-in-progress", expire: 120 })
+      try {
+        const refused = await store("POST", `/store/carts/${cartId}/complete`)
+        expect(refused.status).toBe(400)
+        expect(refused.body.message).toBe("Not enough stock for Single Lancet (Standard): 0 available")
+      } finally {
+        await locking.release(`stock:${single.variant_id}`, { ownerId: "order-in-progress" })
+      }
+    }, 20_000)
 
     it("sends exactly one confirmation email with the provider's payment instructions, also when order.placed arrives twice", async () => {
       const { completed } = await checkoutThroughStoreApi(store, {

@@ -74,25 +74,31 @@ export async function placeOneLineOrder(store: StoreCall, regionId: string, vari
   return completed.body.order as { id: string; custom_display_id: string }
 }
 
+type StoreCheckoutInput = {
+  region_id: string
+  lines: { variant_id: string; quantity: number }[]
+  provider_id?: string
+  email?: string
+  promo_codes?: string[]
+  /** US_ADDRESS (Illinois) unless given. */
+  shipping_address?: typeof US_ADDRESS
+  /** The shipping option's name: "Standard Shipping" unless given. */
+  shipping?: string
+}
+
 /**
  * A guest checkout through the Store API, step by step as Medusa's storefront
  * starters do it: cart, address, standard shipping, a payment session with a
  * manual provider, completion. Answers the completion's response.
  */
-export async function checkoutThroughStoreApi(
-  store: StoreCall,
-  input: {
-    region_id: string
-    lines: { variant_id: string; quantity: number }[]
-    provider_id?: string
-    email?: string
-    promo_codes?: string[]
-    /** US_ADDRESS (Illinois) unless given. */
-    shipping_address?: typeof US_ADDRESS
-    /** The shipping option's name: "Standard Shipping" unless given. */
-    shipping?: string
-  }
-) {
+export async function checkoutThroughStoreApi(store: StoreCall, input: StoreCheckoutInput) {
+  const cartId = await cartReadyToComplete(store, input)
+  const completed = await store("POST", `/store/carts/${cartId}/complete`)
+  return { cartId, completed }
+}
+
+/** checkoutThroughStoreApi up to the completion: the id of a cart ready to complete. */
+export async function cartReadyToComplete(store: StoreCall, input: StoreCheckoutInput) {
   const created = await store("POST", "/store/carts", {
     region_id: input.region_id,
     email: input.email ?? "store.buyer@example.com",
@@ -114,8 +120,7 @@ export async function checkoutThroughStoreApi(
     provider_id: input.provider_id ?? "pp_zelle_manual",
   })
   if (session.status !== 200) throw new Error(`Payment session not created: ${session.status} ${JSON.stringify(session.body)}`)
-  const completed = await store("POST", `/store/carts/${cartId}/complete`)
-  return { cartId, completed }
+  return cartId
 }
 
 /**
