@@ -278,7 +278,9 @@ try {
     rows.push(...(await storefrontCheckoutScenario({ storefrontUrl, ageCookie: AGE_COOKIE, product, variant, runs: CHECKOUT_RUNS, log })))
   }
 
-  const orders = ONLY.has("orders") ? await ordersOnTheirOwnBackend({ serverDir, env, storefrontUrl, DATABASE_URL }) : null
+  const orders = ONLY.has("orders")
+    ? await ordersOnTheirOwnBackend({ serverDir, env, storefrontUrl, DATABASE_URL, profile: profileArgs("backend-orders") })
+    : null
   const paths = ONLY.has("paths") ? await orderPathsScenario({ backendUrl, keyHeader, regionId }) : null
   let emails = null
   if (ONLY.has("emails")) {
@@ -600,13 +602,13 @@ async function hasCatalogue(url) {
  * Orders under contention (scripts/lib/bench-orders.mjs) on a backend of their own, started with
  * LOG_LEVEL=debug so that its stock-lock waits can be read from its log.
  */
-async function ordersOnTheirOwnBackend({ serverDir, env, storefrontUrl, DATABASE_URL }) {
+async function ordersOnTheirOwnBackend({ serverDir, env, storefrontUrl, DATABASE_URL, profile }) {
   const { orderContentionScenario } = await import("./lib/bench-orders.mjs")
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const logFile = path.join(BENCH_DATA_DIR, "logs", "backend-orders.log")
   fs.rmSync(logFile, { force: true })
-  const backend = startServer("bench-backend-orders", process.execPath, [binOf("@medusajs/cli", "medusa"), "start"], {
+  const backend = startServer("bench-backend-orders", process.execPath, [...profile, binOf("@medusajs/cli", "medusa"), "start"], {
     cwd: serverDir,
     env: { ...env, NODE_ENV: "production", PORT: String(port), LOG_LEVEL: "debug", STORE_CORS: storefrontUrl },
     logFile,
