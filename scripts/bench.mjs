@@ -47,6 +47,8 @@ const QUEUE_RUNS = Number(process.env.BENCH_QUEUE_RUNS || 20)
 const PATH_ORDERS = Number(process.env.BENCH_PATH_ORDERS || 10)
 /** Shoppers who refresh a cart twice and check out through the storefront, one after another (the "checkout" part). */
 const CHECKOUT_RUNS = Number(process.env.BENCH_CHECKOUT_RUNS || 20)
+/** The same, 10 at a time: this many in all. */
+const CHECKOUT_CONCURRENT_RUNS = Number(process.env.BENCH_CHECKOUT_CONCURRENT_RUNS || 50)
 /**
  * An earlier run to print side by side ("before"): BENCH_BASELINE=<results file>, by default
  * bench/baseline.json (committed: the figures before the last performance change).
@@ -273,9 +275,20 @@ try {
   await scenario("SSR /", routes.home, { connections: 10, part: "ssr" })
 
   if (ONLY.has("checkout")) {
-    const { storefrontCheckoutScenario } = await import("./lib/bench-checkout.mjs")
-    const { product, variant } = await benchProduct({ backendUrl, name: "Bench checkout item", stock: CHECKOUT_RUNS * 3 })
-    rows.push(...(await storefrontCheckoutScenario({ storefrontUrl, ageCookie: AGE_COOKIE, product, variant, runs: CHECKOUT_RUNS, log })))
+    const { CONCURRENT_SHOPPERS, storefrontCheckoutScenario } = await import("./lib/bench-checkout.mjs")
+    // One item per concurrent shopper, so they wait on the storefront and Medusa, never on each other's stock lock.
+    const items = []
+    for (let i = 0; i < CONCURRENT_SHOPPERS; i++)
+      items.push(await benchProduct({ backendUrl, name: "Bench checkout item", stock: CHECKOUT_RUNS * 3 + CHECKOUT_CONCURRENT_RUNS * 3 }))
+    const checkoutRows = await storefrontCheckoutScenario({
+      storefrontUrl,
+      ageCookie: AGE_COOKIE,
+      items,
+      runs: CHECKOUT_RUNS,
+      concurrentRuns: CHECKOUT_CONCURRENT_RUNS,
+      log,
+    })
+    rows.push(...checkoutRows)
   }
 
   const orders = ONLY.has("orders")
@@ -311,6 +324,7 @@ try {
   const baseline = readBaseline()
   printTable(rows, baseline)
   if (baseline) console.log(`(before: ${path.relative(ROOT, BASELINE_FILE)}, measured ${baseline.at})`)
+  if (ONLY.has("checkout")) (await import("./lib/bench-checkout.mjs")).printCheckoutTargets(rows)
   if (paths) {
     console.log(`\norder paths (${PATH_ORDERS} orders each, one at a time, ms):`)
     for (const [name, t] of Object.entries(paths))

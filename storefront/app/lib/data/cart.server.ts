@@ -92,6 +92,8 @@ export type ShopperCart = {
   shipping_option_id: string | null
   /** That option's type code (`standard`, `cold-chain`, ...), null while unknown: only Standard is free over $75. */
   shipping_option_code: string | null
+  /** The method's name: the option's, as Medusa's refresh of the cart's methods keeps it. */
+  shipping_method_name: string | null
 }
 
 export function shopperCart(cart: HttpTypes.StoreCart): ShopperCart {
@@ -114,6 +116,7 @@ export function shopperCart(cart: HttpTypes.StoreCart): ShopperCart {
     has_shipping_method: (cart.shipping_methods ?? []).length > 0,
     shipping_option_id: cart.shipping_methods?.[0]?.shipping_option_id ?? null,
     shipping_option_code: optionCodes.get(cart.shipping_methods?.[0]?.shipping_option_id ?? "") ?? null,
+    shipping_method_name: cart.shipping_methods?.[0]?.name ?? null,
   }
 }
 
@@ -126,7 +129,7 @@ const optionCodes = new Map<string, string | null>()
 /** Makes sure the code of the cart's shipping option is known (one listing the first time this process sees the option). */
 async function learnShippingOptionCode(cart: HttpTypes.StoreCart, headers: ShopperHeaders) {
   const id = cart.shipping_methods?.[0]?.shipping_option_id
-  if (id && !optionCodes.has(id)) await listShippingChoices(cart.id, headers)
+  if (id && !optionCodes.has(id)) await listOfferedOptions(cart.id, headers)
 }
 
 let region: { at: number; value: Promise<string> } | null = null
@@ -173,10 +176,19 @@ export async function readCart(
   headers: ShopperHeaders,
   closed: "replace" | "throw" = "replace"
 ): Promise<HttpTypes.StoreCart | null> {
+  return browserCart(request, closed, async (id) => (await sdk.store.cart.retrieve(id, { fields: CART_FIELDS }, headers)).cart)
+}
+
+/** The browser's cart as `call` answers it (a read, or a change that answers the cart), while it is open. */
+async function browserCart(
+  request: Request,
+  closed: "replace" | "throw",
+  call: (id: string) => Promise<HttpTypes.StoreCart>
+): Promise<HttpTypes.StoreCart | null> {
   const id = await cartIdOf(request)
   if (!id) return null
   try {
-    const { cart } = await sdk.store.cart.retrieve(id, { fields: CART_FIELDS }, headers)
+    const cart = await call(id)
     if (!cart.completed_at) return cart
   } catch (error) {
     if (!(error instanceof MedusaApiError && error.type === "not_found")) throw error
@@ -187,15 +199,30 @@ export async function readCart(
 
 const STANDARD_TIMING = SHIPPING_CHOICES[0]
 
-/** The options Medusa offers this cart (cold chain alone when it has a refrigerated item), in the store's order. */
-export async function listShippingChoices(cartId: string, headers: ShopperHeaders, now = new Date()): Promise<ShippingChoiceView[]> {
+/**
+ * The options Medusa offers this cart (cold chain alone when it has a refrigerated item), unpriced:
+ * a calculated option's amount is not in this answer. Learns each option's type code.
+ */
+async function listOfferedOptions(cartId: string, headers: ShopperHeaders): Promise<HttpTypes.StoreCartShippingOption[]> {
   const { shipping_options } = await sdk.store.fulfillment.listCartOptions({ cart_id: cartId }, headers)
-  const rank = (code: string | null) => {
-    const index = SHIPPING_CHOICES.findIndex((choice) => choice.code === code)
-    return index < 0 ? SHIPPING_CHOICES.length : index
-  }
+  if (optionCodes.size > 100) optionCodes.clear()
+  for (const option of shipping_options) optionCodes.set(option.id, option.type?.code ?? null)
+  return shipping_options
+}
+
+const rank = (code: string | null) => {
+  const index = SHIPPING_CHOICES.findIndex((choice) => choice.code === code)
+  return index < 0 ? SHIPPING_CHOICES.length : index
+}
+
+/** When an order placed now ships by the option of this type code (decision 0059). */
+const shipDateOf = (code: string | null, now: Date) => expectedShipDate(now, shippingChoice(code) ?? STANDARD_TIMING)
+
+/** The options Medusa offers this cart (cold chain alone when it has a refrigerated item), priced, in the store's order. */
+export async function listShippingChoices(cartId: string, headers: ShopperHeaders, now = new Date()): Promise<ShippingChoiceView[]> {
+  const offered = await listOfferedOptions(cartId, headers)
   const priced = await Promise.all(
-    shipping_options.map(async (option) => {
+    offered.map(async (option) => {
       // A calculated option (Standard: $9.99, free over $75) is priced for the cart on request, as Medusa's storefronts do.
       // Only its amount is taken: the answer does not carry the option's type.
       if (option.price_type !== "calculated") return option
@@ -203,23 +230,30 @@ export async function listShippingChoices(cartId: string, headers: ShopperHeader
       return { ...option, amount: shipping_option.amount }
     })
   )
-  const choices = priced
+  return priced
     .map((option) => {
       const code = option.type?.code ?? null
-      const known = shippingChoice(code)
       return {
         id: option.id,
         name: option.name,
         code,
-        description: option.type?.description ?? known?.description ?? "",
+        description: option.type?.description ?? shippingChoice(code)?.description ?? "",
         amount: toCents(option.amount) / 100,
-        shipDate: expectedShipDate(now, known ?? STANDARD_TIMING),
+        shipDate: shipDateOf(code, now),
       }
     })
     .sort((a, b) => rank(a.code) - rank(b.code))
-  if (optionCodes.size > 100) optionCodes.clear()
-  for (const choice of choices) optionCodes.set(choice.id, choice.code)
-  return choices
+}
+
+/**
+ * The cart's shipping method as the shopper's choice (name and expected ship date), without listing
+ * the options again: every change of a Medusa cart refreshes its methods against the options it
+ * offers the cart (dropping one no longer offered, renaming and repricing the others), so a cart
+ * answered by Medusa carries only a method it offers. Null while the cart has none.
+ */
+export function chosenShipping(cart: ShopperCart, now = new Date()): { id: string; name: string; shipDate: string } | null {
+  if (!cart.shipping_option_id) return null
+  return { id: cart.shipping_option_id, name: cart.shipping_method_name ?? "", shipDate: shipDateOf(cart.shipping_option_code, now) }
 }
 
 /**
@@ -235,24 +269,33 @@ async function withShippingMethod(
   if (!(cart.items ?? []).length) return cart
   const current = cart.shipping_methods?.[0]?.shipping_option_id ?? null
   if (current && (!wanted || wanted === current)) return cart
-  const choices = await listShippingChoices(cart.id, headers)
-  const option = choices.find((choice) => choice.id === wanted) ?? (current ? undefined : defaultChoiceOf(choices))
+  // Only which options are offered matters here, not their prices.
+  const offered = (await listOfferedOptions(cart.id, headers)).map((option) => ({ id: option.id, code: option.type?.code ?? null }))
+  const option = offered.find((choice) => choice.id === wanted) ?? (current ? undefined : defaultChoiceOf(offered))
   if (!option || option.id === current) return cart // nothing ships to this address: the checkout says so
   return (await sdk.store.cart.addShippingMethod(cart.id, { option_id: option.id }, { fields: CART_FIELDS }, headers)).cart
 }
 
+/** The shopper's email and addresses, as an order puts them on the cart (Medusa may re-price shipping and tax for them). */
+export type CheckoutDetails = { email: string; shipping_address: PostalAddress; billing_address: PostalAddress }
+
 /**
- * Makes the browser's Medusa cart hold exactly these lines (creating one when there is none)
- * and answers it with the cookie to set when the cart is new.
+ * Makes the browser's Medusa cart hold exactly these lines (creating one when there is none), with
+ * the checkout's details when given, and answers it with the cookie to set when the cart is new.
+ * Each Medusa call answers the cart, so the cart is never read again between steps: with details,
+ * their update is the first call (a new cart gets them when it is created).
  */
 export async function syncCart(
   request: Request,
   headers: ShopperHeaders,
   lines: CartLineRequest[],
   closed: "replace" | "throw" = "replace",
-  shippingOptionId?: string | null
+  shippingOptionId?: string | null,
+  details?: CheckoutDetails
 ): Promise<{ cart: ShopperCart; setCookie: string | null }> {
-  let cart = await readCart(request, headers, closed)
+  let cart = details
+    ? await browserCart(request, closed, async (id) => (await sdk.store.cart.update(id, details, { fields: CART_FIELDS }, headers)).cart)
+    : await readCart(request, headers, closed)
   let setCookie: string | null = null
   if (!cart) {
     const created = await sdk.store.cart.create(
@@ -260,6 +303,7 @@ export async function syncCart(
         region_id: await storeRegionId(),
         items: lines.map(({ variant_id, quantity }) => ({ variant_id, quantity })),
         shipping_address: { country_code: STORE.countryCode },
+        ...details,
       },
       { fields: CART_FIELDS },
       headers
@@ -336,17 +380,6 @@ export type PostalAddress = {
   phone?: string
 }
 
-/** The shopper's email and addresses on the cart (Medusa may re-price shipping and tax for them). */
-export async function setCheckoutDetails(
-  cartId: string,
-  details: { email: string; shipping_address: PostalAddress; billing_address: PostalAddress },
-  headers: ShopperHeaders,
-  shippingOptionId?: string | null
-): Promise<ShopperCart> {
-  const { cart } = await sdk.store.cart.update(cartId, details, { fields: CART_FIELDS }, headers)
-  return shopperCart(await withShippingMethod(cart, headers, shippingOptionId))
-}
-
 /** The payment providers the store's region offers (Medusa Admin → Regions), as checkout options. */
 export async function listPaymentOptions(headers: ShopperHeaders = {}): Promise<PaymentOption[]> {
   const { payment_providers } = await sdk.store.payment.listPaymentProviders({ region_id: await storeRegionId(), limit: 50 }, headers)
@@ -364,7 +397,8 @@ export async function completeCart(
   providerId: string,
   headers: ShopperHeaders
 ): Promise<{ order: PlacedOrder } | { refused: string }> {
-  const cart = await openCart(cartId, "id,region_id,currency_code,total,completed_at,*payment_collection", headers)
+  // Only what the payment session needs (the cart's id and payment collection): no totals computed.
+  const cart = await openCart(cartId, "id,completed_at,payment_collection.id", headers)
   await sdk.store.payment.initiatePaymentSession(cart, { provider_id: providerId }, {}, headers)
   const result = await sdk.store.cart.complete(cartId, { fields: PLACED_ORDER_FIELDS }, headers)
   if (result.type === "order") return { order: placedOrderOf(result.order) }

@@ -21,11 +21,11 @@ import {
   applyPromotionCode,
   attemptOutcome,
   CartClosedError,
+  chosenShipping,
   clearCartCookie,
   completeCart,
   listPaymentOptions,
   listShippingChoices,
-  setCheckoutDetails,
   syncCart,
 } from "~/lib/data/cart.server"
 import type { PlacedOrder } from "~/lib/data/orders.server"
@@ -125,37 +125,39 @@ async function placeOnce(form: FormData, request: Request, context?: AppLoadCont
   let cartId: string | null = null
   try {
     // A retry whose first answer was lost: the form's cart is already its order. Never a second order from it.
+    // The three reads are independent: asked at once, answered in this order.
     const attemptCart = cartOfAttempt(proof.attempt)
-    const previous = await attemptOutcome(attemptCart, lines, proof, headers)
+    const outcome = attemptOutcome(attemptCart, lines, proof, headers)
+    const offered = listPaymentOptions(headers)
+    const checking = checkedLines(lines)
+    for (const pending of [outcome, offered, checking]) pending.catch(() => undefined) // awaited below, or not needed
+    const previous = await outcome
     if (previous === "ordered") return alreadyOrdered()
     if (previous) return await placed(previous.order, attemptCart)
 
-    if (!(await listPaymentOptions(headers)).some((option) => option.provider_id === details.paymentMethod)) {
+    if (!(await offered).some((option) => option.provider_id === details.paymentMethod)) {
       return { answer: refused({ paymentMethod: CHOOSE_PAYMENT }, null), cookies: [] }
     }
-    const checked = await checkedLines(lines)
+    const checked = await checking
     if ("changed" in checked) return { answer: refused({}, failedToPlaceOrder(checked.changed)), cookies: [] }
     const refreshed = checked.ok
 
     const wantedShipping = shippingOptionOf(form)
-    const { cart, setCookie } = await syncCart(request, headers, lines, "throw", wantedShipping)
+    const shippingAddress = shippingAddressOf(details)
+    // The lines, the shopper's email and addresses and the shipping option: the details go on first (syncCart).
+    const { cart, setCookie } = await syncCart(request, headers, lines, "throw", wantedShipping, {
+      email: details.email,
+      shipping_address: shippingAddress,
+      billing_address: billing?.success ? billingAddressOf(billing.data, details.phone) : shippingAddress,
+    })
     cartId = cart.id
     const cookies = setCookie ? [setCookie] : []
-    const shippingAddress = shippingAddressOf(details)
-    let priced = await setCheckoutDetails(
-      cart.id,
-      {
-        email: details.email,
-        shipping_address: shippingAddress,
-        billing_address: billing?.success ? billingAddressOf(billing.data, details.phone) : shippingAddress,
-      },
-      headers,
-      wantedShipping
-    )
-    // The option the shopper chose, as Medusa offers it for this address and these lines (cold chain alone for refrigerated items).
-    const shippingOptions = await listShippingChoices(cart.id, headers)
-    const chosen = shippingOptions.find((option) => option.id === priced.shipping_option_id)
+    let priced = cart
+    // The option the shopper chose, as Medusa offers it for this address and these lines (cold chain alone for
+    // refrigerated items): Medusa keeps only such a method on the cart. The options are listed only to show them again.
+    const chosen = chosenShipping(priced)
     if (!chosen || (wantedShipping && wantedShipping !== chosen.id)) {
+      const shippingOptions = await listShippingChoices(cart.id, headers)
       return {
         answer: refused(
           { shippingOption: CHOOSE_SHIPPING },
@@ -175,6 +177,7 @@ async function placeOnce(form: FormData, request: Request, context?: AppLoadCont
     // The browser's total is only compared: if Medusa's differs, the shopper sees the new one and decides again.
     const shown = Number(form.get("shownTotal"))
     if (!Number.isFinite(shown) || Math.round(shown * 100) !== Math.round(priced.totals.total * 100)) {
+      const shippingOptions = await listShippingChoices(cart.id, headers)
       return {
         answer: refused(
           {},
