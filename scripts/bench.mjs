@@ -65,7 +65,7 @@ const AGE_COOKIE = process.env.BENCH_AGE_COOKIE || "age_verified=dHJ1ZQ%3D%3D"
 
 await ensureInstalled()
 // After the install: the load generator (autocannon) is a dev dependency.
-const { backendRequester, measure, printTable, staticJsonServer } = await import("./lib/load.mjs")
+const { backendRequester, measure, printTable, staticJsonServer, timeSummary } = await import("./lib/load.mjs")
 const started = Date.now()
 const servers = []
 const { database, url: DATABASE_URL } = await startBenchDatabase()
@@ -509,17 +509,12 @@ async function orderPathsScenario({ backendUrl, keyHeader, regionId }) {
       )
     })
   }
-  const summary = (list) => {
-    const sorted = [...list].sort((a, b) => a - b)
-    const at = (q) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10
-    return { p50: at(0.5), p95: at(0.95) }
-  }
   return {
-    "legacy POST /api/orders/": summary(timings.legacy),
-    "Store API checkout (cart → complete, 6 calls)": summary(timings.storeCheckout),
-    "Store API POST /store/carts/{id}/complete": summary(timings.storeComplete),
-    "draft order (create, ship, convert: 5 calls)": summary(timings.draft),
-    "Admin POST /admin/draft-orders/{id}/convert": summary(timings.draftConvert),
+    "legacy POST /api/orders/": timeSummary(timings.legacy),
+    "Store API checkout (cart → complete, 6 calls)": timeSummary(timings.storeCheckout),
+    "Store API POST /store/carts/{id}/complete": timeSummary(timings.storeComplete),
+    "draft order (create, ship, convert: 5 calls)": timeSummary(timings.draft),
+    "Admin POST /admin/draft-orders/{id}/convert": timeSummary(timings.draftConvert),
   }
 }
 

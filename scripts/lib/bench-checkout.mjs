@@ -5,7 +5,7 @@
 // browser (its own cookies): the first refresh makes its Medusa cart, the second changes a quantity.
 import { decode } from "turbo-stream"
 
-import { percentile } from "./load.mjs"
+import { timeSummary } from "./load.mjs"
 
 /** Reads a single-fetch answer: the route's data (or the redirect it asks for). */
 async function routeData(response, routeId) {
@@ -22,18 +22,18 @@ async function routeData(response, routeId) {
 }
 
 function row(name, times, errors, connections = 1) {
-  const sorted = [...times].sort((a, b) => a - b)
   const round = (n) => Math.round(n * 10) / 10
   const total = times.reduce((a, b) => a + b, 0)
+  const { p50, p95, p99 } = timeSummary(times)
   return {
     name,
     connections,
     duration: round(total / 1000),
     requests: times.length,
     rps: total ? round((times.length / total) * 1000 * connections) : 0,
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    p99: round(percentile(sorted, 99)),
+    p50,
+    p95,
+    p99,
     errors,
     timeouts: 0,
     statuses: {},

@@ -9,7 +9,8 @@
 import fs from "node:fs"
 import path from "node:path"
 
-import { newestOrder, p50p95, placeLegacyOrder, shipThroughAdminApi, staffHeaders } from "./bench-staff.mjs"
+import { newestOrder, placeLegacyOrder, shipThroughAdminApi, staffHeaders } from "./bench-staff.mjs"
+import { timeSummary } from "./load.mjs"
 import { backendRequester } from "./load.mjs"
 
 export async function staffActionEmailScenario({ backendUrl, outboxDir, product, variant, runs, log }) {
@@ -61,9 +62,9 @@ export async function staffActionEmailScenario({ backendUrl, outboxDir, product,
     staffShipped.push((await written(`Your Harbor Health Pharmacy order ${second} has shipped`)) - started)
   }
   return {
-    "staff mark paid → payment email written": p50p95(paid),
-    "Admin API fulfil + ship → shipped email written": p50p95(shipped),
-    "staff ship action (POST /api/orders/{n}/ship/)": p50p95(staffShip),
-    "staff ship action → shipped email written": p50p95(staffShipped),
+    "staff mark paid → payment email written": timeSummary(paid),
+    "Admin API fulfil + ship → shipped email written": timeSummary(shipped),
+    "staff ship action (POST /api/orders/{n}/ship/)": timeSummary(staffShip),
+    "staff ship action → shipped email written": timeSummary(staffShipped),
   }
 }

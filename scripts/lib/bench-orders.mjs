@@ -8,7 +8,7 @@
 import fs from "node:fs"
 import { setTimeout as sleep } from "node:timers/promises"
 
-import { measure, percentile } from "./load.mjs"
+import { measure, timeSummary } from "./load.mjs"
 
 /** p95 of the answers to buyers, placed or refused once sold out (issue 26). */
 export const ORDER_P95_TARGET_MS = 300
@@ -89,11 +89,7 @@ export async function orderContentionScenario({ backendUrl, newProduct, soldOf, 
 function lockTimes(logText) {
   const lists = { waited: [], held: [] }
   for (const match of logText.matchAll(/stock lock [^"]*?: (waited|held) (\d+) ms/g)) lists[match[1]].push(Number(match[2]))
-  const summary = (list) => {
-    const sorted = list.sort((a, b) => a - b)
-    return { count: sorted.length, p50: sorted.length ? percentile(sorted, 50) : null, p95: sorted.length ? percentile(sorted, 95) : null }
-  }
-  return { waited: summary(lists.waited), held: summary(lists.held) }
+  return { waited: timeSummary(lists.waited), held: timeSummary(lists.held) }
 }
 
 /** The lines the bench prints for each run, each p95 beside its target. */

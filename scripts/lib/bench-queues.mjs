@@ -5,7 +5,8 @@
 // two-step sign-in sees (the review queue is a pharmacist's with two-step sign-in: 403 here),
 // and a search by email. Each answer carries the counts of every queue, so each request
 // classifies the whole open order set. p50/p95 over `runs` requests.
-import { newestOrder, p50p95, placeLegacyOrder, shipThroughAdminApi, staffHeaders } from "./bench-staff.mjs"
+import { newestOrder, placeLegacyOrder, shipThroughAdminApi, staffHeaders } from "./bench-staff.mjs"
+import { timeSummary } from "./load.mjs"
 import { backendRequester } from "./load.mjs"
 
 const QUEUES = ["awaiting_payment", "ready_to_ship", "shipped", "canceled"]
@@ -38,7 +39,7 @@ export async function orderQueuesScenario({ backendUrl, product, variant, orders
       answer = await request(query, "GET", `/api/order-queues/?${query}`, { headers: staff })
       times.push(performance.now() - started)
     }
-    return { ...p50p95(times), count: answer.count }
+    return { ...timeSummary(times), count: answer.count }
   }
   const results = {}
   log(`measuring GET /api/order-queues/ (${runs} requests per queue, one at a time)`)

@@ -1,7 +1,5 @@
 // What the staff scenarios of the bench share: signing in to the staff area and Medusa's Admin API,
-// placing an order through the legacy API, shipping an order through the Admin API, and
-// p50/p95 of a list of times.
-import { percentile } from "./load.mjs"
+// placing an order through the legacy API and shipping an order through the Admin API.
 
 /** Headers for the staff area (`/api`, a JWT) and for Medusa's Admin API (a bearer token), for the seeded admin. */
 export async function staffHeaders(request) {
@@ -52,10 +50,4 @@ export async function shipThroughAdminApi(request, admin, { id, items }) {
       ],
     },
   })
-}
-
-/** p50 and p95 of a list of times, in whole milliseconds. */
-export function p50p95(times) {
-  const sorted = [...times].sort((a, b) => a - b)
-  return { p50: Math.round(percentile(sorted, 50)), p95: Math.round(percentile(sorted, 95)) }
 }

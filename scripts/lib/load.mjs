@@ -11,6 +11,17 @@ export function percentile(sorted, p) {
   return sorted[index]
 }
 
+/** How many times, and their p50/p95/p99 in ms to 0.1 (null when there are none): every bench row's figures. */
+export function timeSummary(times) {
+  const sorted = [...times].sort((a, b) => a - b)
+  return {
+    count: sorted.length,
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+  }
+}
+
 /**
  * Runs one scenario for `duration` seconds with `connections` concurrent
  * connections. `requests` may cycle through several paths/bodies.
@@ -36,7 +47,7 @@ export async function measure({ name, url, connections = 10, duration = 10, meth
     timesByStatus.get(statusCode).push(responseTime)
   })
   const result = await instance
-  times.sort((a, b) => a - b)
+  const { p50, p95, p99 } = timeSummary(times)
   const non2xx = [...statuses].filter(([code]) => code < 200 || code >= 300).reduce((n, [, c]) => n + c, 0)
   return {
     name,
@@ -44,19 +55,14 @@ export async function measure({ name, url, connections = 10, duration = 10, meth
     duration,
     requests: times.length,
     rps: Math.round((times.length / duration) * 10) / 10,
-    p50: round(percentile(times, 50)),
-    p95: round(percentile(times, 95)),
-    p99: round(percentile(times, 99)),
+    p50,
+    p95,
+    p99,
     errors: result.errors + result.timeouts + non2xx,
     timeouts: result.timeouts,
     statuses: Object.fromEntries(statuses),
     /** The response times of each status code apart (e.g. placed orders and refusals). */
-    byStatus: Object.fromEntries(
-      [...timesByStatus].map(([code, list]) => {
-        list.sort((a, b) => a - b)
-        return [code, { count: list.length, p50: round(percentile(list, 50)), p95: round(percentile(list, 95)) }]
-      })
-    ),
+    byStatus: Object.fromEntries([...timesByStatus].map(([code, list]) => [code, timeSummary(list)])),
   }
 }
 
