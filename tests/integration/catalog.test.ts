@@ -1,5 +1,6 @@
 import { Modules } from "@medusajs/framework/utils"
 
+import { readPublishedProducts } from "../../medusa-backend/src/lib/catalog/catalog"
 import { SEED_PRODUCTS } from "../../medusa-backend/src/scripts/seed/catalog-data"
 import { type CatalogListProduct, displayPrice } from "../../medusa-backend/src/shared/catalog"
 import { placeOrder } from "../../medusa-backend/src/workflows/order/workflows/place-order"
@@ -77,6 +78,20 @@ integrationSuite({ catalogue: "seeded" }, ({ setup }, { getContainer, api }) => 
       ["NovoLog FlexPen (insulin aspart)", "ReliOn Novolin 70/30 FlexPen"].sort()
     )
     expect((await get("/store/catalog/products?category=No%20Such%20Category")).count).toBe(0)
+  })
+
+  it("reads the products a chunk at a time, each once and oldest first, as one read would", async () => {
+    // A large catalogue is read in chunks (decision 0063): the seeded one, 7 at a time here.
+    const whole = await readPublishedProducts(getContainer(), 10_000)
+    const chunked = await readPublishedProducts(getContainer(), 7)
+    expect(whole.length).toBeGreaterThan(14)
+    expect(chunked.map((p) => p.id)).toEqual(whole.map((p) => p.id))
+    expect(new Set(chunked.map((p) => p.id)).size).toBe(chunked.length)
+    // Each with all its variants (in no particular order: the read model sorts them).
+    const variantIds = (rows: typeof whole) => rows.map((p) => (p.variants ?? []).map((v) => v.id).sort())
+    expect(variantIds(chunked)).toEqual(variantIds(whole))
+    const created = chunked.map((p) => new Date(p.created_at).getTime())
+    expect(created).toEqual([...created].sort((a, b) => a - b))
   })
 
   it("shows stock going down as orders reserve it", async () => {
