@@ -7,7 +7,7 @@ import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
 
-import { BENCH_DATA_DIR, seedBenchDatabase, startBenchDatabase } from "./lib/bench-database.mjs"
+import { BENCH_DATA_DIR, BENCH_PRODUCTS, seedBenchDatabase, startBenchDatabase } from "./lib/bench-database.mjs"
 import { ensureProductionBuilds } from "./lib/builds.mjs"
 import { freePort } from "./lib/postgres.mjs"
 import {
@@ -30,8 +30,14 @@ const ORDER_DURATION = Number(process.env.BENCH_ORDER_DURATION || 30)
 const ORDER_UNITS = 25
 /** The order scenario runs once with each of these numbers of concurrent buyers, each on a product of its own. */
 const ORDER_CONNECTIONS = (process.env.BENCH_ORDER_CONNECTIONS || "4,16").split(",").map(Number)
-/** Run only some parts while working on them: BENCH_ONLY=api,search,redis,ssr,checkout,orders,paths,emails,queues,lighthouse */
-const ONLY = new Set((process.env.BENCH_ONLY || "api,search,redis,ssr,checkout,orders,paths,emails,queues,lighthouse").split(","))
+/** Run only some parts while working on them: BENCH_ONLY=api,search,redis,ssr,growth,checkout,orders,paths,emails,queues,lighthouse */
+const ONLY = new Set((process.env.BENCH_ONLY || "api,search,redis,ssr,growth,checkout,orders,paths,emails,queues,lighthouse").split(","))
+/** p95 of a /shop render that misses the page cache, 32 connections (issue 26 item 3). */
+const SSR_UNCACHED_P95_TARGET_MS = 120
+/** Only the rows whose name matches this pattern (e.g. BENCH_ROWS="every URL new" for one scenario's profile). */
+const ROWS = process.env.BENCH_ROWS ? new RegExp(process.env.BENCH_ROWS) : null
+/** Orders each followed by catalogue reads until they show (the "growth" part). */
+const GROWTH_ORDERS = Number(process.env.BENCH_GROWTH_ORDERS || 20)
 
 /**
  * Shopper search (decision 0058): misspellings of the benchmark catalogue's words (scripts' bench
@@ -163,6 +169,8 @@ try {
   const stored = await countVariants(DATABASE_URL)
   log(`catalogue: ${everything.count} products, ${listed} of ${stored} variants listed with a price`)
   if (listed !== stored) throw new Error(`The catalogue lists ${listed} variants but the database has ${stored}`)
+  if (everything.count < BENCH_PRODUCTS)
+    throw new Error(`The catalogue has ${everything.count} products, BENCH_PRODUCTS is ${BENCH_PRODUCTS}`)
 
   const routes = {
     medusaProducts: `${backendUrl}/store/products?limit=12&region_id=${regionId}&fields=*variants.calculated_price,+variants.inventory_quantity`,
@@ -182,7 +190,7 @@ try {
   const rows = []
   const notes = []
   const scenario = async (name, url, { headers = {}, connections = 10, part = "api", requests } = {}) => {
-    if (!ONLY.has(part)) return null
+    if (!ONLY.has(part) || (ROWS && !ROWS.test(name))) return null
     if (!(await available(url, headers))) {
       notes.push(`${name}: skipped, ${url} is not available`)
       return null
@@ -274,6 +282,20 @@ try {
   await scenario("SSR /product/{id}", routes.product, { headers: ageCookie, connections: 10, part: "ssr" })
   await scenario("SSR /", routes.home, { connections: 10, part: "ssr" })
 
+  // After the reads: the backend's memory with the catalogue read model built, then what an order
+  // costs the read model (issue 26 item 4; `npm run bench:growth` compares catalogue sizes).
+  let growth = null
+  if (ONLY.has("growth")) {
+    const { catalogueAfterOrderScenario, residentMemory } = await import("./lib/bench-growth.mjs")
+    const memory = residentMemory(backend.pid)
+    // A new product drops the whole read model: its save answers once the catalogue is rebuilt.
+    const saveStarted = performance.now()
+    const { product, variant } = await benchProduct({ backendUrl, name: "Bench growth item", stock: GROWTH_ORDERS * 2 })
+    const productSaveMs = Math.round(performance.now() - saveStarted)
+    const afterOrder = await catalogueAfterOrderScenario({ backendUrl, keyHeader, product, variant, runs: GROWTH_ORDERS, log })
+    growth = { memory, productSaveMs, afterOrder }
+  }
+
   if (ONLY.has("checkout")) {
     const { CONCURRENT_SHOPPERS, storefrontCheckoutScenario } = await import("./lib/bench-checkout.mjs")
     // One item per concurrent shopper, so they wait on the storefront and Medusa, never on each other's stock lock.
@@ -325,6 +347,12 @@ try {
   printTable(rows, baseline)
   if (baseline) console.log(`(before: ${path.relative(ROOT, BASELINE_FILE)}, measured ${baseline.at})`)
   if (ONLY.has("checkout")) (await import("./lib/bench-checkout.mjs")).printCheckoutTargets(rows)
+  if (shopUncached) {
+    const verdict = shopUncached.p95 <= SSR_UNCACHED_P95_TARGET_MS ? "✔" : "✘"
+    console.log(
+      `\nSSR /shop, every URL new, ${shopUncached.connections} connections: p95 ${shopUncached.p95} ms, target ≤ ${SSR_UNCACHED_P95_TARGET_MS} ms ${verdict} (${shopUncached.rps} req/s)`
+    )
+  }
   if (paths) {
     console.log(`\norder paths (${PATH_ORDERS} orders each, one at a time, ms):`)
     for (const [name, t] of Object.entries(paths))
@@ -345,6 +373,13 @@ try {
   if (orders) {
     const { printOrderContention } = await import("./lib/bench-orders.mjs")
     printOrderContention(orders)
+  }
+  if (growth) {
+    console.log(`\nthe catalogue after an order (${GROWTH_ORDERS} orders, one at a time, ms):`)
+    for (const [name, t] of Object.entries(growth.afterOrder))
+      console.log(`  ${name.padEnd(46)} p50 ${String(t.p50).padStart(6)}  p95 ${String(t.p95).padStart(6)}`)
+    console.log(`  a new product saved (legacy API, product + variant), the catalogue rebuilt: ${growth.productSaveMs} ms`)
+    console.log(`  backend resident memory after the reads: ${growth.memory.rss_mb} MB (peak ${growth.memory.peak_rss_mb} MB)`)
   }
   console.log("\nratios (the machine is noisy; ratios hold, absolute times don't):")
   const ratio = (a, b, key) => (a && b && b[key] ? Math.round((a[key] / b[key]) * 100) / 100 : null)
@@ -378,7 +413,7 @@ try {
   const results = {
     at: new Date().toISOString(),
     machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
-    catalogue: { category: category.name, products_in_category: category.product_count },
+    catalogue: { products: everything.count, variants: stored, category: category.name, products_in_category: category.product_count },
     duration_s: DURATION,
     rows,
     orders,
@@ -386,6 +421,9 @@ try {
     staff_action_emails: emails,
     order_queues: queues,
     ratios,
+    backend_memory: growth?.memory,
+    catalogue_after_order: growth?.afterOrder,
+    product_save_ms: growth?.productSaveMs,
     bundles,
     lighthouse: lighthouseScores,
     notes,
@@ -393,7 +431,8 @@ try {
   }
   const outDir = path.join(ROOT, "bench", "results")
   fs.mkdirSync(outDir, { recursive: true })
-  const outFile = path.join(outDir, `${results.at.replace(/[:.]/g, "-")}.json`)
+  // BENCH_OUT: where to write them instead (`npm run bench:growth` reads them back).
+  const outFile = process.env.BENCH_OUT || path.join(outDir, `${results.at.replace(/[:.]/g, "-")}.json`)
   fs.writeFileSync(outFile, JSON.stringify(results, null, 2))
   log(`results written to ${path.relative(ROOT, outFile)} (${results.took_s} s in all)`)
 } finally {

@@ -1,8 +1,10 @@
 /**
  * Benchmark catalogue (`npm run bench:seed`, never the development database):
  * the size of Medusa's published benchmarks, 500 products with 4-20 variants
- * each (~6,000), prices and stock, across the three categories. Deterministic
- * (fixed random seed); running it again adds nothing.
+ * each (~6,000), prices and stock, across the three categories; BENCH_PRODUCTS
+ * sets another size (`npm run bench:growth` uses 5,000). Deterministic (fixed
+ * random seed: a larger catalogue starts with the smaller one's products);
+ * running it again adds nothing.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -18,7 +20,7 @@ import { ensureAdminUser } from "./seed/admin-user"
 import { ensureCategories } from "./seed/catalog"
 import { setupStore, type StoreSetup } from "./seed/store"
 
-export const BENCH_PRODUCTS = 500
+const BENCH_PRODUCTS = Number(process.env.BENCH_PRODUCTS || 500)
 const BATCH = 25
 
 /** mulberry32: a tiny deterministic PRNG, so every run builds the same catalogue. */
