@@ -30,9 +30,13 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
+    // Abort a little after the data stream gave up, so its rejections reach the browser.
+    const abortLater = setTimeout(() => abort(), streamTimeout + 1000)
     const ready = () => {
       shellRendered = true
       const body = new PassThrough()
+      // A finished document drops its abort timer: a busy server would otherwise keep one per recent render.
+      body.once("close", () => clearTimeout(abortLater))
       const stream = createReadableStreamFromReadable(body)
       responseHeaders.set("Content-Type", "text/html")
       resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
@@ -48,6 +52,7 @@ export default function handleRequest(
         onShellReady: waitForAll ? undefined : ready,
         onAllReady: waitForAll ? ready : undefined,
         onShellError(error: unknown) {
+          clearTimeout(abortLater)
           reject(error)
         },
         onError(error: unknown) {
@@ -57,7 +62,5 @@ export default function handleRequest(
         },
       }
     )
-    // Abort a little after the data stream gave up, so its rejections reach the browser.
-    setTimeout(abort, streamTimeout + 1000)
   })
 }
