@@ -39,7 +39,7 @@ export type SnapshotOptions<T, Stored> = {
 
 type Build<T> = { token: string; readingStarted: boolean; promise: Promise<T> }
 
-export class SharedSnapshot<T, Stored extends object = object> {
+export class SharedSnapshot<T, Stored extends object | string = object> {
   private local?: { token: string; value: T }
   private builds: Build<T>[] = []
 
