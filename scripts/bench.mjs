@@ -8,6 +8,7 @@ import path from "node:path"
 import zlib from "node:zlib"
 
 import { BENCH_DATA_DIR, BENCH_PRODUCTS, seedBenchDatabase, startBenchDatabase } from "./lib/bench-database.mjs"
+import { legacyOrderBody } from "./lib/bench-staff.mjs"
 import { ensureProductionBuilds } from "./lib/builds.mjs"
 import { freePort } from "./lib/postgres.mjs"
 import {
@@ -483,17 +484,7 @@ async function orderPathsScenario({ backendUrl, keyHeader, regionId }) {
   }
   log(`measuring order paths (${PATH_ORDERS} orders each)`)
   for (let i = 0; i < PATH_ORDERS; i++) {
-    await time(timings.legacy, () =>
-      request("legacy order", "POST", "/api/orders/", {
-        json: {
-          email: "bench@example.com",
-          phone: "555-000-0000",
-          shipping_address: "1 Bench Road, Dallas, Texas 75202, United States",
-          items: [{ product: product.id, variant: variant.id, quantity: 1, price: 10 }],
-          payment_method: "zelle",
-        },
-      })
-    )
+    await time(timings.legacy, () => request("legacy order", "POST", "/api/orders/", { json: legacyOrderBody({ product, variant }) }))
     await time(timings.storeCheckout, async () => {
       const { cart } = await request("cart", "POST", "/store/carts", {
         headers: keyHeader,

@@ -6,6 +6,7 @@
 // - `printGrowth`: two bench results (e.g. 500 and 5 000 products) side by side with their ratios.
 import fs from "node:fs"
 
+import { legacyOrderBody } from "./bench-staff.mjs"
 import { timeSummary } from "./load.mjs"
 
 /** Every read figure at the larger catalogue within this multiple of the smaller's (issue 26). */
@@ -26,13 +27,7 @@ export async function catalogueAfterOrderScenario({ backendUrl, keyHeader, produ
     const stock = body.product.variants.find((v) => v.id === variant.id)?.stock
     return { stock, ms: performance.now() - started }
   }
-  const order = JSON.stringify({
-    email: "bench@example.com",
-    phone: "555-000-0000",
-    shipping_address: "1 Bench Road, Dallas, Texas 75202, United States",
-    items: [{ product: product.id, variant: variant.id, quantity: 1, price: 10 }],
-    payment_method: "zelle",
-  })
+  const order = JSON.stringify(legacyOrderBody({ product, variant }))
   const times = { order: [], visible: [], rebuild: [], warm: [] }
   log(`measuring the catalogue after an order (${runs} orders)`)
   for (let i = 0; i < runs; i++) {

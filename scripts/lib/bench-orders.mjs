@@ -8,6 +8,7 @@
 import fs from "node:fs"
 import { setTimeout as sleep } from "node:timers/promises"
 
+import { legacyOrderBody } from "./bench-staff.mjs"
 import { measure, timeSummary } from "./load.mjs"
 
 /** p95 of the answers to buyers, placed or refused once sold out (issue 26). */
@@ -26,13 +27,7 @@ export async function orderContentionScenario({ backendUrl, newProduct, soldOf, 
   const results = []
   for (const connections of connectionCounts) {
     const { product, variant } = await newProduct()
-    const payload = JSON.stringify({
-      email: "bench@example.com",
-      phone: "555-000-0000",
-      shipping_address: "1 Bench Road, Dallas, Texas 75202, United States",
-      items: [{ product: product.id, variant: variant.id, quantity: 1, price: 10 }],
-      payment_method: "zelle",
-    })
+    const payload = JSON.stringify(legacyOrderBody({ product, variant }))
     const post = { method: "POST", headers: { "content-type": "application/json" }, body: payload }
     // One order first, so a broken payload shows its error instead of a run of refusals.
     const first = await fetch(`${backendUrl}/api/orders/`, post)

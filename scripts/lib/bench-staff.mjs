@@ -11,17 +11,20 @@ export async function staffHeaders(request) {
   return { staff: { authorization: `Bearer ${access}` }, admin: { authorization: `Bearer ${token}` } }
 }
 
+/** The body of a legacy order (`POST /api/orders/`) for one unit of the variant, paid by Zelle: every bench scenario's order. */
+export function legacyOrderBody({ product, variant, email = "bench@example.com" }) {
+  return {
+    email,
+    phone: "555-000-0000",
+    shipping_address: "1 Bench Road, Dallas, Texas 75202, United States",
+    items: [{ product: product.id, variant: variant.id, quantity: 1, price: 10 }],
+    payment_method: "zelle",
+  }
+}
+
 /** One unit of the variant, paid by Zelle, through `POST /api/orders/`; answers the order's number. */
 export async function placeLegacyOrder(request, { product, variant, email }) {
-  const order = await request("order", "POST", "/api/orders/", {
-    json: {
-      email,
-      phone: "555-000-0000",
-      shipping_address: "1 Bench Road, Dallas, Texas 75202, United States",
-      items: [{ product: product.id, variant: variant.id, quantity: 1, price: 10 }],
-      payment_method: "zelle",
-    },
-  })
+  const order = await request("order", "POST", "/api/orders/", { json: legacyOrderBody({ product, variant, email }) })
   return order.unique_order_id
 }
 
