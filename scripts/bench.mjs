@@ -8,7 +8,7 @@ import path from "node:path"
 import zlib from "node:zlib"
 
 import { BENCH_DATA_DIR, BENCH_PRODUCTS, seedBenchDatabase, startBenchDatabase } from "./lib/bench-database.mjs"
-import { legacyOrderBody } from "./lib/bench-staff.mjs"
+import { placeLegacyOrder } from "./lib/bench-staff.mjs"
 import { ensureProductionBuilds } from "./lib/builds.mjs"
 import { freePort } from "./lib/postgres.mjs"
 import {
@@ -484,7 +484,7 @@ async function orderPathsScenario({ backendUrl, keyHeader, regionId }) {
   }
   log(`measuring order paths (${PATH_ORDERS} orders each)`)
   for (let i = 0; i < PATH_ORDERS; i++) {
-    await time(timings.legacy, () => request("legacy order", "POST", "/api/orders/", { json: legacyOrderBody({ product, variant }) }))
+    await time(timings.legacy, () => placeLegacyOrder(request, { product, variant }))
     await time(timings.storeCheckout, async () => {
       const { cart } = await request("cart", "POST", "/store/carts", {
         headers: keyHeader,

@@ -10,7 +10,7 @@ import path from "node:path"
 import { startPostgres } from "./postgres.mjs"
 import { BACKEND_DIR, backendEnv, binOf, DATA_DIR, localSecrets, log, migrateDatabase, run } from "./stack.mjs"
 
-export const DEFAULT_BENCH_PRODUCTS = 500
+const DEFAULT_BENCH_PRODUCTS = 500
 export const BENCH_PRODUCTS = Number(process.env.BENCH_PRODUCTS || DEFAULT_BENCH_PRODUCTS)
 if (!Number.isInteger(BENCH_PRODUCTS) || BENCH_PRODUCTS < 1)
   throw new Error(`BENCH_PRODUCTS must be a whole number, not ${process.env.BENCH_PRODUCTS}`)

@@ -6,8 +6,8 @@
 // - `printGrowth`: two bench results (e.g. 500 and 5 000 products) side by side with their ratios.
 import fs from "node:fs"
 
-import { legacyOrderBody } from "./bench-staff.mjs"
-import { timeSummary } from "./load.mjs"
+import { placeLegacyOrder } from "./bench-staff.mjs"
+import { backendRequester, timeSummary } from "./load.mjs"
 
 /** Every read figure at the larger catalogue within this multiple of the smaller's (issue 26). */
 export const READ_GROWTH_TARGET = 1.5
@@ -19,29 +19,21 @@ export const ORDER_GROWTH_TARGET = 1.2
  * (`GET /store/catalog/products/{id}`) until its stock shows the order.
  */
 export async function catalogueAfterOrderScenario({ backendUrl, keyHeader, product, variant, runs, log }) {
+  const request = backendRequester(backendUrl, "catalogue after an order")
   const read = async () => {
     const started = performance.now()
-    const response = await fetch(`${backendUrl}/store/catalog/products/${product.id}`, { headers: keyHeader })
-    if (!response.ok) throw new Error(`catalogue read answered ${response.status} ${await response.text()}`)
-    const body = await response.json()
-    const stock = body.product.variants.find((v) => v.id === variant.id)?.stock
-    return { stock, ms: performance.now() - started }
+    const body = await request("catalogue read", "GET", `/store/catalog/products/${product.id}`, { headers: keyHeader })
+    return { stock: body.product.variants.find((v) => v.id === variant.id)?.stock, ms: performance.now() - started }
   }
-  const order = JSON.stringify(legacyOrderBody({ product, variant }))
   const times = { order: [], visible: [], rebuild: [], warm: [] }
   log(`measuring the catalogue after an order (${runs} orders)`)
   for (let i = 0; i < runs; i++) {
     const { stock: before } = await read()
     const started = performance.now()
-    const placed = await fetch(`${backendUrl}/api/orders/`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: order,
-    })
-    if (placed.status !== 201) throw new Error(`catalogue after an order: the order answered ${placed.status} ${await placed.text()}`)
+    await placeLegacyOrder(request, { product, variant })
     const answered = performance.now()
     times.order.push(answered - started)
-    // The order's events drop the stock part asynchronously: read until the new stock shows.
+    // The order's events drop the stock part: read until the new stock shows.
     for (let attempt = 0; ; attempt++) {
       const { stock, ms } = await read()
       if (stock === before - 1) {

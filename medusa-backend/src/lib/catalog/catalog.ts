@@ -235,8 +235,8 @@ type StockData = Map<string, number>
 /**
  * The stock part as the cache keeps it: one JSON string of [inventory item id, sellable] pairs. At 60 000
  * items an object keyed by id cost ~50 ms to build (Object.fromEntries) and as much again in the
- * cache's own handling (the in-memory provider measures each entry with JSON.stringify and clones it),
- * on the read after every order (decision 0063).
+ * cache's own handling (the in-memory provider measures each entry with JSON.stringify), on the read
+ * after every order (decision 0063).
  */
 type StoredStock = string
 
