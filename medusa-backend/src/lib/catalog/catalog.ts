@@ -18,14 +18,16 @@ import {
   sortProducts,
 } from "../../shared/catalog"
 import { STORE } from "../../shared/store-constants"
+import { ChangeLedger, GENERATION_TAG, type LedgerCache } from "../change-ledger"
 import { backendConfig } from "../config"
 import { publicFileUrl } from "../public-url"
-import { SharedSnapshot, type SnapshotCache } from "../shared-snapshot"
 import { resolveStoreContext } from "../store-context"
 import { isStockTracked, requiredUnits, sellableUnits } from "./inventory"
+import { readProductCategories, readProductChanges, readPublishedProductIds } from "./product-changes"
 import { readControlledSchedule, readProductFlags } from "./product-flags"
 import type { CatalogReadRow } from "./product-row"
 import { buildSearchIndex, type SearchIndex, searchIndex } from "./search"
+import { readChangedStock, readSellableStock, stockLedger, type StockLookup, type StockState } from "./stock"
 
 /** Shown for variants whose stock Medusa does not track: plenty, but a whole number. */
 export const UNTRACKED_STOCK = 999
@@ -111,34 +113,29 @@ function toStaticProduct(row: CatalogReadRow, prices: Map<string, number>): Stat
  */
 const PRODUCT_CHUNK = 100
 
-/** Every published product with PRODUCT_FIELDS, oldest first: their ids, then their rows `chunk` at a time. */
-export async function readPublishedProducts(container: MedusaContainer, chunk = PRODUCT_CHUNK): Promise<CatalogReadRow[]> {
+/** Published products with PRODUCT_FIELDS (all, or those of `only`), oldest first, `chunk` at a time. */
+export async function readPublishedProducts(
+  container: MedusaContainer,
+  chunk = PRODUCT_CHUNK,
+  only?: ReadonlySet<string>
+): Promise<CatalogReadRow[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: ids } = await query.graph({
-    entity: "product",
-    fields: ["id"],
-    filters: { status: "published" },
-    pagination: { order: { created_at: "ASC" } },
-  })
-  const position = new Map(ids.map((row: { id: string }, index: number) => [row.id, index]))
+  const ids = (await readPublishedProductIds(container)).filter((id) => !only || only.has(id))
+  const position = new Map(ids.map((id, index) => [id, index]))
   const rows: CatalogReadRow[] = []
   for (let i = 0; i < ids.length; i += chunk) {
-    const { data } = await query.graph({
-      entity: "product",
-      fields: PRODUCT_FIELDS,
-      filters: { id: ids.slice(i, i + chunk).map((row: { id: string }) => row.id) },
-    })
+    const { data } = await query.graph({ entity: "product", fields: PRODUCT_FIELDS, filters: { id: ids.slice(i, i + chunk) } })
     rows.push(...(data as CatalogReadRow[]))
   }
   return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!)
 }
 
-/** Published products of the storefront's sales channel, oldest first, and the active categories. */
-async function readProductsAndCategories(container: MedusaContainer) {
+/** Published products of the storefront's sales channel (all, or those of `only`), oldest first, and the active categories. */
+async function readProductsAndCategories(container: MedusaContainer, only?: ReadonlySet<string>) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { region_id, sales_channel_id } = await resolveStoreContext(container)
   const [products, { data: categories }] = await Promise.all([
-    readPublishedProducts(container),
+    readPublishedProducts(container, PRODUCT_CHUNK, only),
     query.graph({
       entity: "product_category",
       fields: ["id", "name", "handle", "description"],
@@ -165,27 +162,11 @@ async function readProductsAndCategories(container: MedusaContainer) {
 }
 
 /**
- * Stocked minus reserved per inventory item, over every location: one aggregate over the inventory
- * module's levels, read only (decision 0062). Medusa's `listInventoryLevels` answers the same numbers
- * but builds an ORM entity per level (~6 000 at the bench's size: most of a second), and every order
- * makes the next catalogue read rebuild this part.
- */
-async function readSellableStock(container: MedusaContainer): Promise<Map<string, number>> {
-  const { rows } = await container
-    .resolve(ContainerRegistrationKeys.PG_CONNECTION)
-    .raw<{ rows: { inventory_item_id: string; sellable: string | number | null }[] }>(
-      `SELECT inventory_item_id, SUM(stocked_quantity - reserved_quantity) AS sellable
-         FROM inventory_level WHERE deleted_at IS NULL GROUP BY inventory_item_id`
-    )
-  return new Map(rows.map((row) => [row.inventory_item_id, Number(row.sellable ?? 0)]))
-}
-
-/**
  * A product as answered: today's stock, and its picture under this server's public origin (pictures
  * stored under a loopback origin by an earlier run; decision 0048). The shared cache keeps the
  * stored URL, so each server applies its own setting.
  */
-function withStock(product: StaticProduct, stock: Map<string, number>, publicOrigin: string): CatalogProduct {
+function withStock(product: StaticProduct, stock: StockLookup, publicOrigin: string): CatalogProduct {
   return {
     ...product,
     image: publicFileUrl(product.image, publicOrigin),
@@ -200,9 +181,9 @@ function withStock(product: StaticProduct, stock: Map<string, number>, publicOri
 }
 
 // ---------------------------------------------------------------------------
-// The cache: two shared snapshots in Medusa's Caching Module (src/lib/shared-snapshot.ts,
-// docs/decisions/0036-shared-catalogue-cache.md), so every server process serves a change
-// made anywhere as soon as its events are emitted.
+// The cache: each server process keeps the products part and the stock in its memory and reads
+// again only what changed (src/lib/change-ledger.ts, decision 0064). Markers in Medusa's Caching
+// Module tell every process when, as soon as a change's events are emitted anywhere.
 
 /** Medusa's auto-invalidation tags (`<Entity>:list:*`) of everything each part is built from. */
 const listTags = (...entities: string[]) => entities.map((entity) => `${entity}:list:*`)
@@ -230,65 +211,107 @@ export const CATALOG_TAGS = {
 }
 
 type CatalogueData = Awaited<ReturnType<typeof readProductsAndCategories>>
-type StockData = Map<string, number>
 
 /**
- * The stock part as the cache keeps it: one JSON string of [inventory item id, sellable] pairs. At 60 000
- * items an object keyed by id cost ~50 ms to build (Object.fromEntries) and as much again in the
- * cache's own handling (the in-memory provider measures each entry with JSON.stringify), on the read
- * after every order (decision 0063).
+ * `base` with the products written since `since` read again (new, changed, unpublished or deleted ones),
+ * in catalogue order; null when a change reaches products in bulk (a category, a price list: read all).
  */
-type StoredStock = string
+async function readCatalogueChanges(container: MedusaContainer, base: CatalogueData, since: Date): Promise<CatalogueData | null> {
+  const [changes, categories] = await Promise.all([readProductChanges(container, since), readProductCategories(container)])
+  if (changes.everything) return null
+  const changed = new Set(changes.productIds)
+  for (const product of base.products) {
+    const now = categories.get(product.id)
+    if (product.category ? !now?.has(product.category) : now?.size) changed.add(product.id)
+  }
+  if (!changed.size) return base
+  const [order, fresh] = await Promise.all([readPublishedProductIds(container), readProductsAndCategories(container, changed)])
+  const byId = new Map(base.products.map((product) => [product.id, product]))
+  for (const id of changed) byId.delete(id)
+  for (const product of fresh.products) byId.set(product.id, product)
+  return { products: order.flatMap((id) => byId.get(id) ?? []), categories: fresh.categories }
+}
 
-let parts: {
-  cache: unknown
-  products: SharedSnapshot<CatalogueData, CatalogueData>
-  stock: SharedSnapshot<StockData, StoredStock>
-} | null = null
+let parts: { cache: unknown; products: ChangeLedger<CatalogueData>; stock: ReturnType<typeof stockLedger> } | null = null
 
 function catalogParts(container: MedusaContainer): NonNullable<typeof parts> {
-  const cache = container.resolve(Modules.CACHING, { allowUnregistered: true }) as SnapshotCache | undefined
+  const cache = container.resolve(Modules.CACHING, { allowUnregistered: true }) as LedgerCache | undefined
   if (!cache) throw new Error("The catalogue needs Medusa's Caching Module (medusa-config.ts)")
   if (parts?.cache !== cache) {
     parts = {
       cache,
-      products: new SharedSnapshot(cache, {
-        name: "catalog:products",
+      products: new ChangeLedger(cache, {
+        key: "catalog:products:marker",
         tags: CATALOG_TAGS.products,
         ttlSeconds: 15 * 60,
-        build: () => readProductsAndCategories(container),
-        encode: (value) => value,
-        decode: (stored) => stored,
+        fullReadMs: 15 * 60_000,
+        readAll: () => readProductsAndCategories(container),
+        readChanges: (base, since) => readCatalogueChanges(container, base, since),
       }),
-      stock: new SharedSnapshot(cache, {
-        name: "catalog:stock",
+      stock: stockLedger(cache, {
+        key: "catalog:stock:marker",
         tags: CATALOG_TAGS.stock,
         ttlSeconds: 5 * 60,
-        build: () => readSellableStock(container),
-        encode: (value) => JSON.stringify([...value]),
-        decode: (stored) => new Map(JSON.parse(stored) as [string, number][]),
+        readAll: () => readSellableStock(container),
+        readChanged: (since) => readChangedStock(container, since),
       }),
     }
   }
   return parts
 }
 
-let merged: { products: unknown; stock: unknown; list: CatalogProduct[]; byId: Map<string, CatalogProduct> } | null = null
+type Merged = { catalogue: CatalogueData; stockVersion: number; list: CatalogProduct[]; byId: Map<string, CatalogProduct> }
+let merged: Merged | null = null
+
+/** Which products draw on each inventory item (positions in the catalogue's list). */
+const productsByItem = new WeakMap<CatalogueData, Map<string, number[]>>()
+
+function positionsOfItems(catalogue: CatalogueData): Map<string, number[]> {
+  let index = productsByItem.get(catalogue)
+  if (!index) {
+    index = new Map()
+    catalogue.products.forEach((product, position) => {
+      for (const item of new Set(product.variants.flatMap((variant) => variant.items.map((i) => i.id)))) {
+        const positions = index!.get(item)
+        if (positions) positions.push(position)
+        else index!.set(item, [position])
+      }
+    })
+    productsByItem.set(catalogue, index)
+  }
+  return index
+}
+
+/**
+ * The catalogue with today's stock. After a read of the stock's changes only the products of the
+ * changed items are merged again (an order's cost does not grow with the catalogue, decision 0064).
+ */
+function merge(catalogue: CatalogueData, state: StockState): Merged {
+  const publicOrigin = backendConfig().backendOrigin
+  if (merged?.catalogue === catalogue && state.changes && state.changes.from === merged.stockVersion) {
+    const list = merged.list.slice()
+    const byId = new Map(merged.byId)
+    const positions = positionsOfItems(catalogue)
+    for (const position of new Set([...state.changes.items].flatMap((item) => positions.get(item) ?? []))) {
+      const product = withStock(catalogue.products[position], state.stock, publicOrigin)
+      list[position] = product
+      byId.set(product.id, product)
+    }
+    return { catalogue, stockVersion: state.version, list, byId }
+  }
+  const list = catalogue.products.map((product) => withStock(product, state.stock, publicOrigin))
+  return { catalogue, stockVersion: state.version, list, byId: new Map(list.map((p) => [p.id, p])) }
+}
 
 async function snapshot(container: MedusaContainer) {
-  let catalogue: CatalogueData
-  let stock: StockData
   if (!backendConfig().catalogCache) {
-    ;[catalogue, stock] = await Promise.all([readProductsAndCategories(container), readSellableStock(container)])
-  } else {
-    const { products, stock: stockPart } = catalogParts(container)
-    ;[catalogue, stock] = await Promise.all([products.get(), stockPart.get()])
+    const [catalogue, stock] = await Promise.all([readProductsAndCategories(container), readSellableStock(container)])
+    const list = catalogue.products.map((product) => withStock(product, stock, backendConfig().backendOrigin))
+    return { products: list, byId: new Map(list.map((p) => [p.id, p])), categories: catalogue.categories, catalogue }
   }
-  if (!merged || merged.products !== catalogue || merged.stock !== stock) {
-    const publicOrigin = backendConfig().backendOrigin
-    const list = catalogue.products.map((product) => withStock(product, stock, publicOrigin))
-    merged = { products: catalogue, stock, list, byId: new Map(list.map((p) => [p.id, p])) }
-  }
+  const { products, stock } = catalogParts(container)
+  const [catalogue, state] = await Promise.all([products.get(), stock.get()])
+  if (!merged || merged.catalogue !== catalogue || merged.stockVersion !== state.version) merged = merge(catalogue, state)
   return { products: merged.list, byId: merged.byId, categories: catalogue.categories, catalogue }
 }
 
@@ -329,13 +352,15 @@ export async function memoOnCatalog<T>(container: MedusaContainer, key: string, 
 }
 
 /**
- * Call after a write that Medusa's events may not describe: "all" when products, variants,
- * prices or categories changed; "stock" when only stock moved. Every process sees it.
+ * Call after a write that Medusa's events may not describe: "all" when products, variants, prices or
+ * categories changed; "stock" when only stock moved (every process reads what changed); "reread"
+ * after a change no timestamp shows, such as a restored database (every process reads everything).
  */
-export async function invalidateCatalog(container: MedusaContainer, what: "all" | "stock" = "all") {
-  const cache = container.resolve(Modules.CACHING, { allowUnregistered: true }) as SnapshotCache | undefined
+export async function invalidateCatalog(container: MedusaContainer, what: "all" | "stock" | "reread" = "all") {
+  const cache = container.resolve(Modules.CACHING, { allowUnregistered: true }) as LedgerCache | undefined
   if (!cache) return
-  await cache.clear({ tags: what === "all" ? ["catalog:products", "catalog:stock"] : ["catalog:stock"] })
+  const tags = { all: ["catalog:products", "catalog:stock"], stock: ["catalog:stock"], reread: [GENERATION_TAG] }[what]
+  await cache.clear({ tags })
 }
 
 // ---------------------------------------------------------------------------
