@@ -11,6 +11,8 @@ import {
   queryWords,
   type SearchableProduct,
   searchIndex,
+  similarWords,
+  wordSimilarity,
 } from "../../medusa-backend/src/lib/catalog/search"
 import { SEED_CATEGORIES, SEED_PRODUCTS } from "../../medusa-backend/src/scripts/seed/catalog-data"
 
@@ -78,5 +80,13 @@ describe("the words of a query", () => {
     expect(editDistance("needel", "needle", 2)).toBe(1)
     expect(editDistance("ozempik", "ozempic", 2)).toBe(1)
     expect(editDistance("semaglutide", "tirzepatide", 2)).toBe(3)
+  })
+
+  it("finds, without comparing a query word with every word, exactly the words that comparison would find", () => {
+    const queries = ["tirzepatid", "pen", "needels", "flexpen", "insulin", "insuln", "glp1", "70", "a", "semaglutide", "lanctes", "xyzzy"]
+    for (const query of queries) {
+      const everyWord = index.sorted.map((word) => [word, wordSimilarity(query, word)] as const).filter(([, similarity]) => similarity > 0)
+      expect(Object.fromEntries(similarWords(index, query))).toEqual(Object.fromEntries(everyWord))
+    }
   })
 })

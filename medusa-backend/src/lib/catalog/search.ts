@@ -59,7 +59,9 @@ function stem(word: string): string {
 export type SearchIndex = {
   /** Word → product position → the weight of the best field it appears in. */
   postings: Map<string, Map<number, number>>
-  words: string[]
+  /** The indexed words in order (prefixes are a range of them) and by length (typos change a length by at most 2). */
+  sorted: string[]
+  byLength: Map<number, string[]>
   /** Compounded products (by name or description), which brand names never find. */
   compounded: boolean[]
   names: string[]
@@ -80,9 +82,17 @@ export function buildSearchIndex(products: SearchableProduct[]): SearchIndex {
     add(product.category_name, position, FIELD_WEIGHTS.category)
     add(product.description, position, FIELD_WEIGHTS.description)
   })
+  const sorted = [...postings.keys()].sort()
+  const byLength = new Map<number, string[]>()
+  for (const word of sorted) {
+    const sameLength = byLength.get(word.length)
+    if (sameLength) sameLength.push(word)
+    else byLength.set(word.length, [word])
+  }
   return {
     postings,
-    words: [...postings.keys()],
+    sorted,
+    byLength,
     compounded: products.map((p) => /\bcompounded\b/i.test(p.name) || /\bcompounded\b/i.test(p.description)),
     names: products.map((p) => searchWords(p.name).join(" ")),
   }
@@ -114,21 +124,63 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length]
 }
 
+const isNumber = (word: string) => /^\d+$/.test(word)
+
 /** Typos allowed in a word of this length: none up to 4 letters, one up to 7, then two. Numbers: none. */
 function allowedTypos(word: string): number {
-  if (/^\d+$/.test(word) || word.length < 5) return 0
+  if (isNumber(word) || word.length < 5) return 0
   return word.length < 8 ? 1 : 2
 }
+
+/** A query word finds the words that start with it from 3 letters on (typing "tirz"), numbers excepted. */
+const findsPrefixes = (query: string) => query.length >= 3 && !isNumber(query)
 
 /** How similar a query word is to an indexed word (0: not at all). */
 export function wordSimilarity(query: string, word: string): number {
   if (query === word) return SIMILARITY.exact
-  if (query.length >= 3 && !/^\d+$/.test(query) && word.startsWith(query)) return SIMILARITY.prefix
-  const max = allowedTypos(query)
+  if (findsPrefixes(query) && word.startsWith(query)) return SIMILARITY.prefix
+  return typoSimilarity(query, word, allowedTypos(query))
+}
+
+function typoSimilarity(query: string, word: string, max: number): number {
   if (max === 0) return 0
   const distance = editDistance(query, word, max)
   if (distance > max) return 0
   return distance === 1 ? SIMILARITY.typo1 : SIMILARITY.typo2
+}
+
+/**
+ * The indexed words similar to a query word, as wordSimilarity scores them, without comparing it to
+ * every word: the exact word, the range of words it prefixes, and the words of a length a typo can reach.
+ */
+export function similarWords(index: SearchIndex, query: string): Map<string, number> {
+  const similar = new Map<string, number>()
+  if (index.postings.has(query)) similar.set(query, SIMILARITY.exact)
+  if (findsPrefixes(query)) {
+    for (let i = firstAtOrAfter(index.sorted, query); i < index.sorted.length && index.sorted[i].startsWith(query); i++)
+      if (!similar.has(index.sorted[i])) similar.set(index.sorted[i], SIMILARITY.prefix)
+  }
+  const max = allowedTypos(query)
+  for (let length = query.length - max; max > 0 && length <= query.length + max; length++) {
+    for (const word of index.byLength.get(length) ?? []) {
+      if (similar.has(word)) continue
+      const similarity = typoSimilarity(query, word, max)
+      if (similarity > 0) similar.set(word, similarity)
+    }
+  }
+  return similar
+}
+
+/** The position of the first word not before `word` in sorted `words` (binary search). */
+function firstAtOrAfter(words: string[], word: string): number {
+  let low = 0
+  let high = words.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (words[middle] < word) low = middle + 1
+    else high = middle
+  }
+  return low
 }
 
 /** The query's words that count: stop words dropped, at most MAX_QUERY_WORDS. */
@@ -138,27 +190,34 @@ export function queryWords(query: string): string[] {
     .slice(0, MAX_QUERY_WORDS)
 }
 
-/** Product position → how well it matches one query word (its best indexed word and field). */
-function matchWord(index: SearchIndex, query: string): Map<number, number> {
-  const scores = new Map<number, number>()
-  const collect = (word: string, similarity: number, skipCompounded: boolean) => {
-    for (const [position, weight] of index.postings.get(word) ?? []) {
-      if (skipCompounded && index.compounded[position]) continue
-      const score = weight * similarity
-      if ((scores.get(position) ?? 0) < score) scores.set(position, score)
-    }
+/** Where one query word is found: the indexed words like it, each with its postings and similarity. */
+type WordMatch = { sources: { postings: Map<number, number>; similarity: number; brandOnly: boolean }[]; size: number }
+
+function matchWord(index: SearchIndex, query: string): WordMatch {
+  const sources: WordMatch["sources"] = []
+  const add = (word: string, similarity: number, brandOnly: boolean) => {
+    const postings = index.postings.get(word)
+    if (postings) sources.push({ postings, similarity, brandOnly })
   }
-  for (const word of index.words) {
-    const similarity = wordSimilarity(query, word)
-    if (similarity > 0) collect(word, similarity, false)
-  }
+  for (const [word, similarity] of similarWords(index, query)) add(word, similarity, false)
   // A brand the store does not sell: its active ingredient, in brand-name products only.
   for (const [brand, ingredient] of Object.entries(BRAND_INGREDIENTS)) {
     if (index.postings.has(brand)) continue
     const similarity = wordSimilarity(query, brand)
-    if (similarity > 0) collect(ingredient, Math.min(similarity, SIMILARITY.brand), true)
+    if (similarity > 0) add(ingredient, Math.min(similarity, SIMILARITY.brand), true)
   }
-  return scores
+  return { sources, size: sources.reduce((sum, source) => sum + source.postings.size, 0) }
+}
+
+/** How well a product matches one query word: its best indexed word and field (0: not at all). */
+function scoreAt(index: SearchIndex, match: WordMatch, position: number): number {
+  let best = 0
+  for (const { postings, similarity, brandOnly } of match.sources) {
+    const weight = postings.get(position)
+    if (weight === undefined || (brandOnly && index.compounded[position])) continue
+    if (weight * similarity > best) best = weight * similarity
+  }
+  return best
 }
 
 export type SearchHit = { position: number; score: number }
@@ -166,27 +225,29 @@ export type SearchHit = { position: number; score: number }
 /**
  * The products matching every word of `query`, best first (ties: catalogue order). A product whose
  * name holds the query's words in order gets a bonus. No words (blank, only stop words): nothing.
+ * The products of the word found least often are the candidates; the other words only score them,
+ * so a word found everywhere ("tests") costs what the rarest word matches, not the catalogue.
  */
 export function searchIndex(index: SearchIndex, query: string): SearchHit[] {
   const words = queryWords(query)
   if (words.length === 0) return []
-  let totals: Map<number, number> | null = null
-  for (const word of words) {
-    const scores = matchWord(index, word)
-    if (!totals) {
-      totals = scores
-      continue
-    }
-    const next = new Map<number, number>()
-    for (const [position, score] of scores) {
-      const total = totals.get(position)
-      if (total !== undefined) next.set(position, total + score)
-    }
-    totals = next
-    if (totals.size === 0) return []
-  }
+  const matches = words.map((word) => matchWord(index, word))
+  const rarest = matches.reduce((best, match) => (match.size < best.size ? match : best))
+  const candidates = new Set<number>()
+  for (const { postings } of rarest.sources) for (const position of postings.keys()) candidates.add(position)
   const phrase = words.join(" ")
-  return [...(totals ?? new Map<number, number>())]
-    .map(([position, score]) => ({ position, score: score + (index.names[position].includes(phrase) ? 0.5 : 0) }))
-    .sort((a, b) => b.score - a.score || a.position - b.position)
+  const hits: SearchHit[] = []
+  for (const position of candidates) {
+    let score = 0
+    for (const match of matches) {
+      const wordScore = scoreAt(index, match, position)
+      if (wordScore === 0) {
+        score = 0
+        break
+      }
+      score += wordScore
+    }
+    if (score > 0) hits.push({ position, score: score + (index.names[position].includes(phrase) ? 0.5 : 0) })
+  }
+  return hits.sort((a, b) => b.score - a.score || a.position - b.position)
 }
