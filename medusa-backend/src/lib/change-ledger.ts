@@ -33,6 +33,8 @@ export const CHANGE_OVERLAP_MS = 2 * 60_000
 
 export const GENERATION_KEY = "catalog:generation"
 export const GENERATION_TAG = "catalog:reread"
+/** The generation outlives the Caching Module's one-hour default: its expiry makes every process read everything. */
+const GENERATION_TTL_SECONDS = 30 * 24 * 60 * 60
 
 export type ChangeLedgerOptions<T> = {
   /** The marker's cache key, and the tags that drop it. */
@@ -93,7 +95,8 @@ export class ChangeLedger<T> {
     const { key, tags, ttlSeconds, fullReadMs } = this.options
     await Promise.all([
       publish.marker && this.cache.set({ key, data: progress.token, tags, ttl: ttlSeconds }),
-      publish.generation && this.cache.set({ key: GENERATION_KEY, data: progress.generation, tags: [GENERATION_TAG] }),
+      publish.generation &&
+        this.cache.set({ key: GENERATION_KEY, data: progress.generation, tags: [GENERATION_TAG], ttl: GENERATION_TTL_SECONDS }),
     ])
     const readAt = Date.now()
     const base = this.local?.generation === progress.generation ? this.local : undefined
