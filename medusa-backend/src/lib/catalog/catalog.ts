@@ -113,14 +113,13 @@ function toStaticProduct(row: CatalogReadRow, prices: Map<string, number>): Stat
  */
 const PRODUCT_CHUNK = 100
 
-/** Published products with PRODUCT_FIELDS (all, or those of `only`), oldest first, `chunk` at a time. */
-export async function readPublishedProducts(
-  container: MedusaContainer,
-  chunk = PRODUCT_CHUNK,
-  only?: ReadonlySet<string>
-): Promise<CatalogReadRow[]> {
+/**
+ * Published products with PRODUCT_FIELDS, oldest first, `chunk` at a time: all of them, or those of
+ * `ids` (published ids in catalogue order, from readPublishedProductIds).
+ */
+export async function readPublishedProducts(container: MedusaContainer, chunk = PRODUCT_CHUNK, ids?: string[]): Promise<CatalogReadRow[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const ids = (await readPublishedProductIds(container)).filter((id) => !only || only.has(id))
+  ids ??= await readPublishedProductIds(container)
   const position = new Map(ids.map((id, index) => [id, index]))
   const rows: CatalogReadRow[] = []
   for (let i = 0; i < ids.length; i += chunk) {
@@ -130,12 +129,12 @@ export async function readPublishedProducts(
   return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!)
 }
 
-/** Published products of the storefront's sales channel (all, or those of `only`), oldest first, and the active categories. */
-async function readProductsAndCategories(container: MedusaContainer, only?: ReadonlySet<string>) {
+/** Published products of the storefront's sales channel (all, or those of `ids`), oldest first, and the active categories. */
+async function readProductsAndCategories(container: MedusaContainer, ids?: string[]) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { region_id, sales_channel_id } = await resolveStoreContext(container)
   const [products, { data: categories }] = await Promise.all([
-    readPublishedProducts(container, PRODUCT_CHUNK, only),
+    readPublishedProducts(container, PRODUCT_CHUNK, ids),
     query.graph({
       entity: "product_category",
       fields: ["id", "name", "handle", "description"],
@@ -225,7 +224,11 @@ async function readCatalogueChanges(container: MedusaContainer, base: CatalogueD
     if (product.category ? !now?.has(product.category) : now?.size) changed.add(product.id)
   }
   if (!changed.size) return base
-  const [order, fresh] = await Promise.all([readPublishedProductIds(container), readProductsAndCategories(container, changed)])
+  const order = await readPublishedProductIds(container)
+  const fresh = await readProductsAndCategories(
+    container,
+    order.filter((id) => changed.has(id))
+  )
   const byId = new Map(base.products.map((product) => [product.id, product]))
   for (const id of changed) byId.delete(id)
   for (const product of fresh.products) byId.set(product.id, product)
