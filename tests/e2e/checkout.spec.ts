@@ -19,6 +19,7 @@ import {
   usd,
   verifyAge,
 } from "./helpers"
+import { storefrontBehindProxy } from "./second-storefront"
 
 /** A Medusa cart id, which must never reach a page (decision 0046). */
 const CART_ID = /cart_[0-9A-Z]{26}/
@@ -462,6 +463,54 @@ test("submitting twice places one order: Medusa completes the cart once and both
   const orders = await ordersOf(request, backendUrl, details.email)
   expect(orders).toHaveLength(1)
   await expect(page.getByTestId("order-id")).toHaveText(orders[0].unique_order_id)
+})
+
+test("a submission whose cart the other one completes meanwhile (a double submit) answers that order, never Medusa's refusal", async ({
+  browser,
+  request,
+  backendUrl,
+  publishableKey,
+}) => {
+  // The race of a double submit, replayed: this submission's checkout details reach the backend while
+  // the other submission is completing the cart, so they wait for the cart's lock and find it ordered.
+  let otherOrder: string | null = null
+  const storefront = await storefrontBehindProxy(publishableKey, backendUrl, async ({ method, path, headers, body }) => {
+    const cartId = /^\/store\/carts\/(cart_[0-9A-Z]{26})(\?|$)/.exec(path)?.[1]
+    if (otherOrder || method !== "POST" || !cartId || !body.includes('"email"')) return
+    const backend = async (route: string, data: unknown) => {
+      const answer = await fetch(`${backendUrl}${route}`, { method: "POST", headers, body: JSON.stringify(data) })
+      expect(answer.status, `${route}: ${await answer.clone().text()}`).toBe(200)
+      return answer.json()
+    }
+    // The other submission: the same details, a payment session, then the completion, still running
+    // when this submission's call goes on (Medusa's completion takes the cart's lock at once).
+    await backend(`/store/carts/${cartId}`, JSON.parse(body))
+    const { payment_collection } = await backend("/store/payment-collections", { cart_id: cartId })
+    await backend(`/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: "pp_zelle_manual" })
+    otherOrder = "completing"
+    const completion = backend(`/store/carts/${cartId}/complete`, {})
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    void completion.then((completed) => (otherOrder = completed.order.id))
+  })
+  const context = await browser.newContext({ baseURL: storefront.url })
+  const page = await context.newPage()
+  try {
+    await verifyAge(page)
+    await putCart(page, [await lineOf(request, backendUrl, publishableKey, "Microlet Colored Lancets", "100 lancets", 1)])
+    await page.goto("/checkout")
+    await expect(page.getByTestId("checkout-total")).toHaveText(/^\$/)
+    const details = billing(uniqueEmail("midway"))
+    await fillBilling(page, details)
+    await placeOrder(page).click()
+    await expect(page).toHaveURL(/\/order-confirmation$/)
+    expect(otherOrder).toMatch(/^order_/)
+    const orders = await ordersOf(request, backendUrl, details.email)
+    expect(orders).toHaveLength(1)
+    await expect(page.getByTestId("order-id")).toHaveText(orders[0].unique_order_id)
+  } finally {
+    await context.close()
+    await storefront.stop()
+  }
 })
 
 test("after a network failure, a retry (even with other details) shows the order already placed, never a second one", async ({

@@ -1,4 +1,4 @@
-import { storefrontWithBackendDown } from "./backend-down"
+import { storefrontWithBackendDown } from "./second-storefront"
 import { expect, test } from "./fixtures"
 
 test("the home page shows the three categories with live product counts linking to the shop", async ({

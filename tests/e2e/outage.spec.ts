@@ -1,4 +1,4 @@
-import { storefrontWithBackendDown } from "./backend-down"
+import { storefrontWithBackendDown } from "./second-storefront"
 import { expect, test } from "./fixtures"
 
 test("when the backend is down, the shop, product, cart and checkout pages say so in the spec's words, and the cart is kept", async ({

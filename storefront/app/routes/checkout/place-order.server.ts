@@ -123,10 +123,10 @@ async function placeOnce(form: FormData, request: Request, context?: AppLoadCont
   const proof = { attempt: form.get("attempt"), email: details.email }
   const alreadyOrdered = () => ({ answer: refused({}, failedToPlaceOrder(ALREADY_ORDERED)), cookies: [] })
   let cartId: string | null = null
+  const attemptCart = cartOfAttempt(proof.attempt)
   try {
     // A retry whose first answer was lost: the form's cart is already its order. Never a second order from it.
     // The three reads are independent: asked at once, answered in this order.
-    const attemptCart = cartOfAttempt(proof.attempt)
     const outcome = attemptOutcome(attemptCart, lines, proof, headers)
     const offered = listPaymentOptions(headers)
     const checking = checkedLines(lines)
@@ -193,11 +193,14 @@ async function placeOnce(form: FormData, request: Request, context?: AppLoadCont
     return await placed(completed.order, cart.id, formatShippingAddress({ ...details, state: details.state }))
   } catch (error) {
     if (cartBusy(error)) throw error // placeCheckoutOrder waits for the other request
-    // A double submit: the other request completed this cart meanwhile. Its order is this one.
+    // A double submit: the other request completed this cart meanwhile. Its order is this one. Until
+    // syncCart has answered, the cart is the one this form was issued for: a change that waited for
+    // the other request's completion is refused by Medusa as "already completed" (a 400, not a 404).
     if (!noBackendAnswer(error)) {
-      const id = error instanceof CartClosedError ? error.cartId : cartId
+      const id = error instanceof CartClosedError ? error.cartId : (cartId ?? attemptCart)
       const previous = await attemptOutcome(id, lines, proof, headers).catch(() => null)
-      if (previous && previous !== "ordered") return await placed(previous.order, id)
+      if (previous === "ordered") return alreadyOrdered()
+      if (previous) return await placed(previous.order, id)
       if (error instanceof CartClosedError) return alreadyOrdered()
     }
     if (error instanceof FetchError) {
