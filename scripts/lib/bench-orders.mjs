@@ -2,8 +2,9 @@
 // the same variant through POST /api/orders/ for `duration` seconds, against exactly `units`
 // units, once with each number of connections, each on a fresh product. Reports what was placed
 // and refused (no oversell, nothing lost), the answer times of placed orders and of refusals
-// apart, and how long orders waited for the variant's stock lock and held it: the backend runs
-// with LOG_LEVEL=debug, and its "stock lock ...: waited/held N ms" lines
+// apart, how long orders waited for the stock lock and held it, and how long they waited for
+// their stock hold (decision 0065) and kept it: the backend runs with LOG_LEVEL=debug, and its
+// "stock lock|hold ...: waited/held N ms" lines
 // (medusa-backend/src/workflows/order/utils/stock.ts) are read from its log.
 import fs from "node:fs"
 import { setTimeout as sleep } from "node:timers/promises"
@@ -52,7 +53,9 @@ export async function orderContentionScenario({ backendUrl, newProduct, soldOf, 
       if (now.orders === sold.orders && now.remaining === sold.remaining) break
       sold = now
     }
-    const lock = lockTimes(fs.readFileSync(logFile, "utf8").slice(logFrom))
+    const logText = fs.readFileSync(logFile, "utf8").slice(logFrom)
+    const lock = lockTimes(logText)
+    const hold = lockTimes(logText, "hold")
     const { orders, remaining } = sold
     const placed = 1 + (row.statuses[PLACED] ?? 0) // the first order, then the measured ones
     const timing = (code) => row.byStatus[code] ?? { count: 0, p50: null, p95: null }
@@ -75,15 +78,18 @@ export async function orderContentionScenario({ backendUrl, newProduct, soldOf, 
       exact: orders + remaining === units,
       lock_wait_ms: lock.waited,
       lock_held_ms: lock.held,
+      hold_wait_ms: hold.waited,
+      hold_held_ms: hold.held,
     })
   }
   return results
 }
 
-/** p50/p95 of the "stock lock <keys>: waited|held <n> ms" debug lines. */
-function lockTimes(logText) {
+/** p50/p95 of the "stock lock|hold <keys>: waited|held <n> ms" debug lines (`what`: lock or hold). */
+function lockTimes(logText, what = "lock") {
   const lists = { waited: [], held: [] }
-  for (const match of logText.matchAll(/stock lock [^"]*?: (waited|held) (\d+) ms/g)) lists[match[1]].push(Number(match[2]))
+  for (const match of logText.matchAll(new RegExp(`stock ${what} [^"]*?: (waited|held) (\\d+) ms`, "g")))
+    lists[match[1]].push(Number(match[2]))
   return { waited: timeSummary(lists.waited), held: timeSummary(lists.held) }
 }
 
@@ -107,6 +113,10 @@ export function printOrderContention(results) {
     console.log(
       `  stock lock: waited p50 ${r.lock_wait_ms.p50 ?? "-"} ms, p95 ${r.lock_wait_ms.p95 ?? "-"} ms (${r.lock_wait_ms.count} acquisitions); ` +
         `held p50 ${r.lock_held_ms.p50 ?? "-"} ms, p95 ${r.lock_held_ms.p95 ?? "-"} ms`
+    )
+    console.log(
+      `  stock hold: order waited p50 ${r.hold_wait_ms.p50 ?? "-"} ms, p95 ${r.hold_wait_ms.p95 ?? "-"} ms for it (${r.hold_wait_ms.count} holds); ` +
+        `held until reserved p50 ${r.hold_held_ms.p50 ?? "-"} ms, p95 ${r.hold_held_ms.p95 ?? "-"} ms`
     )
   }
 }

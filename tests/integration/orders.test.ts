@@ -11,9 +11,11 @@ import {
 
 import syncPrescriptionTaxExemptionJob from "../../medusa-backend/src/jobs/sync-prescription-tax-exemption"
 import { productFlagsMetadata } from "../../medusa-backend/src/lib/catalog/product-flags"
+import { CHECKOUT_MODULE } from "../../medusa-backend/src/modules/checkout"
+import type CheckoutModuleService from "../../medusa-backend/src/modules/checkout/service"
 import { placeOrder } from "../../medusa-backend/src/workflows/order/workflows/place-order"
 import { countRows, createTestProduct, orderInput, sellable } from "./helpers"
-import { cartTotals } from "./store-api"
+import { cartTotals, US_ADDRESS } from "./store-api"
 import { integrationSuite, type TestProduct as Product } from "./suite"
 
 integrationSuite(
@@ -23,10 +25,11 @@ integrationSuite(
       item3333: { price: 33.33, stock: 1000 }, // for rounding
       scarce: { price: 10, stock: 5, title: "Scarce Strips" },
       last3: { price: 12, stock: 3 },
+      held2: { price: 15, stock: 2 },
       rx: { price: 40, stock: 50, prescription: true }, // prescription-only
     },
   },
-  ({ setup, store, products: { item25, item3333, scarce, last3, rx } }, { getContainer, dbConnection }) => {
+  ({ setup, store, products: { item25, item3333, scarce, last3, held2, rx } }, { getContainer, dbConnection }) => {
     /** Medusa's totals for these lines, through a Store API cart as the storefront builds it. */
     const quoteWithCode = (lines: [Product, number][], promo_code?: string) =>
       cartTotals(store, {
@@ -261,6 +264,59 @@ integrationSuite(
         expect(await sellable(dbConnection, last3.inventory_item_id)).toBe(0)
         // No orphaned order from a lost race (an order without its reservation).
         expect(await countRows(dbConnection, `"order"`)).toBe(orders + 3)
+        // Each placed order's stock hold ended with its reservation; the refused ones never held any.
+        expect(await countRows(dbConnection, "stock_hold")).toBe(0)
+      })
+
+      it("an order waits while orders being placed elsewhere hold the stock it needs, and goes on once they end; an expired hold holds nothing", async () => {
+        const container = getContainer()
+        const checkout = container.resolve<CheckoutModuleService>(CHECKOUT_MODULE)
+        const otherOrder = "an order being placed on another server"
+        await checkout.holdStock(otherOrder, [{ inventory_item_id: held2.inventory_item_id, quantity: 2 }], new Date(Date.now() + 60_000))
+        let settled = false
+        const waiting = placeOrder(container, orderInput([[held2, 1]])).finally(() => (settled = true))
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        // Both units are there but held: the order waits for them, it is not refused.
+        expect(settled).toBe(false)
+        expect(await sellable(dbConnection, held2.inventory_item_id)).toBe(2)
+
+        // The other order failed: its hold ends, and this one is placed.
+        await checkout.releaseStockHolds(otherOrder)
+        expect((await waiting).order_id).toMatch(/^order_/)
+        expect(await sellable(dbConnection, held2.inventory_item_id)).toBe(1)
+
+        // A hold past its expiry (its server died mid-order) holds nothing.
+        const deadServer = "an order of a server that died"
+        await checkout.holdStock(deadServer, [{ inventory_item_id: held2.inventory_item_id, quantity: 1 }], new Date(Date.now() - 1000))
+        expect((await placeOrder(container, orderInput([[held2, 1]]))).order_id).toMatch(/^order_/)
+        expect(await sellable(dbConnection, held2.inventory_item_id)).toBe(0)
+        await checkout.releaseStockHolds(deadServer)
+        expect(await countRows(dbConnection, "stock_hold")).toBe(0)
+      })
+
+      it("an order that fails after its stock was held gives the hold back", async () => {
+        // A cart without a shipping method passes the stock check (the validate hook) and fails after it,
+        // at Medusa's own shipping validation.
+        const created = await store("POST", "/store/carts", {
+          region_id: setup.regionId,
+          email: "no.shipping@example.com",
+          items: [{ variant_id: item25.variant_id, quantity: 1 }],
+          shipping_address: US_ADDRESS,
+          billing_address: US_ADDRESS,
+        })
+        const cartId = created.body.cart.id as string
+        const collection = await store("POST", "/store/payment-collections", { cart_id: cartId })
+        await store("POST", `/store/payment-collections/${collection.body.payment_collection.id}/payment-sessions`, {
+          provider_id: "pp_zelle_manual",
+        })
+        const before = await sellable(dbConnection, item25.inventory_item_id)
+        const orders = await countRows(dbConnection, `"order"`)
+        const completed = await store("POST", `/store/carts/${cartId}/complete`)
+        // Medusa's shipping validation, which runs after the stock hold was written.
+        expect(completed.body.message).toBe("No shipping method selected but the cart contains items that require shipping.")
+        expect(await countRows(dbConnection, `"order"`)).toBe(orders)
+        expect(await sellable(dbConnection, item25.inventory_item_id)).toBe(before)
+        expect(await countRows(dbConnection, "stock_hold")).toBe(0)
       })
 
       it("creates one order for one idempotency key, even when the same submission arrives twice at once", async () => {

@@ -40,16 +40,16 @@ export const isStockTracked = (variant: { manage_inventory?: boolean | null; all
 /** Units one sale of the variant takes of an inventory item (at least 1). */
 export const requiredUnits = (requiredQuantity: unknown) => Math.max(1, Number(requiredQuantity ?? 1))
 
+type InventoryLink = NonNullable<VariantStockRow["inventory_items"]>[number]
+
+/** Units of an inventory item not reserved: stocked minus reserved over every location. */
+export const availableUnits = (link: InventoryLink) =>
+  (link?.inventory?.location_levels ?? []).reduce((sum, l) => sum + Number(l?.stocked_quantity ?? 0) - Number(l?.reserved_quantity ?? 0), 0)
+
 /** Stocked minus reserved over every location, from the variant's own levels (VARIANT_STOCK_FIELDS). */
 export function sellableQuantity(variant: VariantStockRow): number {
   return sellableUnits(
     isStockTracked(variant),
-    (variant.inventory_items ?? []).map((link) => ({
-      available: (link?.inventory?.location_levels ?? []).reduce(
-        (sum, l) => sum + Number(l?.stocked_quantity ?? 0) - Number(l?.reserved_quantity ?? 0),
-        0
-      ),
-      required: requiredUnits(link?.required_quantity),
-    }))
+    (variant.inventory_items ?? []).map((link) => ({ available: availableUnits(link), required: requiredUnits(link?.required_quantity) }))
   )
 }
