@@ -87,7 +87,7 @@ try {
     DATABASE_URL,
     ...localSecrets(),
     DATA_DIR: BENCH_DATA_DIR,
-    LOG_LEVEL: "error",
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || "error",
     // The order scenarios are one client placing orders as fast as it can: exactly what the
     // per-client limit (decision 0042) is for. Off here; it costs one counter upsert per order.
     RATE_LIMIT_ORDERS: "off",
