@@ -1,5 +1,5 @@
-import { storefrontWithBackendDown } from "./second-storefront"
 import { expect, test } from "./fixtures"
+import { storefrontWithBackendDown } from "./second-storefront"
 
 test("the home page shows the three categories with live product counts linking to the shop", async ({
   page,

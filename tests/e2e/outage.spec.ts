@@ -1,5 +1,5 @@
-import { storefrontWithBackendDown } from "./second-storefront"
 import { expect, test } from "./fixtures"
+import { storefrontWithBackendDown } from "./second-storefront"
 
 test("when the backend is down, the shop, product, cart and checkout pages say so in the spec's words, and the cart is kept", async ({
   browser,
