@@ -99,6 +99,8 @@ test("keyboard: the skip link reaches the content and the shop can be used witho
   await category.focus()
   await category.selectOption("Insulin") // keyboard users change a <select> the same way
   await expect(page).toHaveURL(/category=Insulin/)
+  // The address changes before React shows the new list: focus a card's button only once it is there.
+  await expect(page.getByRole("heading", { name: "Insulin Products", level: 1 })).toBeVisible()
   await expect(category).toBeFocused()
 
   const add = page.getByRole("button", { name: /^Add to Cart/ }).first()

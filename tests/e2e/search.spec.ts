@@ -64,6 +64,8 @@ test("suggestions while typing: arrows choose, Escape closes, Enter opens the pr
   await field.fill("pen needels")
   await field.press("Enter")
   await expect(page).toHaveURL(/\/shop\?q=pen\+needels$/)
+  // The address changes before React shows the new page: its heading says the results are there.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “pen needels”")
   expect((await names(page))[0]).toBe("BD Ultra-Fine Pen Needles")
   expect(errors).toEqual([])
 })
@@ -90,6 +92,7 @@ test("the mobile menu has the search field", async ({ page }) => {
   await field.fill("insulin glargine")
   await field.press("Enter")
   await expect(page).toHaveURL(/\/shop\?q=insulin\+glargine$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “insulin glargine”")
   const found = await names(page)
   expect(found.length).toBeGreaterThan(0)
   for (const name of found) expect(name).toMatch(/glargine/i)
