@@ -28,6 +28,7 @@ import {
 } from "../../../lib/catalog/inventory"
 import { CHECKOUT_MODULE } from "../../../modules/checkout"
 import type CheckoutModuleService from "../../../modules/checkout/service"
+import { JUST_SOLD_OUT } from "./customer-facing-error"
 
 const LOCK_WAIT_SECONDS = 60
 /** A crashed server's locks and holds expire on their own. */
@@ -185,8 +186,7 @@ function availablePerItem(variants: Map<string, VariantRow>): Map<string, number
   return available
 }
 
-const soldOut = () =>
-  new MedusaError(MedusaError.Types.NOT_ALLOWED, "Some items in your order just sold out. Please review your cart and try again.")
+const soldOut = () => new MedusaError(MedusaError.Types.NOT_ALLOWED, JUST_SOLD_OUT)
 
 /**
  * Sets this order's stock aside before the order is created (decision 0065), or refuses it: not
