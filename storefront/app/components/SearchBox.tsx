@@ -1,4 +1,4 @@
-import { Form, useFetcher, useLocation, useNavigate } from "@remix-run/react"
+import { Form, useLocation, useNavigate } from "@remix-run/react"
 import { SEARCH_MAX_LENGTH } from "@shared/catalog"
 import { type KeyboardEvent, useEffect, useState } from "react"
 
@@ -23,7 +23,7 @@ export function SearchBox({ id, className = "" }: { id: string; className?: stri
   const [value, setValue] = useState(current)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const { load, data } = useFetcher<SuggestionsAnswer>({ key: `search-suggestions-${id}` })
+  const [data, setData] = useState<SuggestionsAnswer>()
 
   // Another page (or Back): the field shows that page's search, the list closes.
   const [shownFor, setShownFor] = useState(location.key)
@@ -37,9 +37,20 @@ export function SearchBox({ id, className = "" }: { id: string; className?: stri
   const typed = normalizeSearch(value)
   useEffect(() => {
     if (!open || typed.length < MIN_CHARACTERS) return
-    const timer = setTimeout(() => load(`/search-suggestions?q=${encodeURIComponent(typed)}`), DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [typed, open, load])
+    // A plain request, not a Remix fetcher: a superseded one is dropped here quietly, where Remix logs
+    // an aborted load to the console and first asks its route manifest for the resource route.
+    const request = new AbortController()
+    const timer = setTimeout(() => {
+      fetch(`/search-suggestions?q=${encodeURIComponent(typed)}`, { signal: request.signal, headers: { Accept: "application/json" } })
+        .then((response) => response.json() as Promise<SuggestionsAnswer>)
+        .then(setData)
+        .catch(() => {}) // aborted, offline or refused: no suggestions, and the search itself still works
+    }, DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      request.abort()
+    }
+  }, [typed, open])
 
   const suggestions = open && typed.length >= MIN_CHARACTERS && data?.q === typed ? data.products : []
   const expanded = suggestions.length > 0

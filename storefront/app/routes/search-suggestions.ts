@@ -1,10 +1,10 @@
 /**
  * `/search-suggestions?q=`: what the header's search field suggests while a shopper types (decision
- * 0058), a resource route its fetcher calls. Behind the age gate like the shop it leads to: before
+ * 0058), a resource route answering JSON to the field's own request. Behind the age gate like the shop it leads to: before
  * the age check it suggests nothing (the field still submits to /shop, which asks). A backend that
  * fails answers no suggestions; the search itself still works.
  */
-import { data, type LoaderFunctionArgs } from "@remix-run/node"
+import type { LoaderFunctionArgs } from "@remix-run/node"
 
 import { isAgeVerified } from "~/lib/age-gate.server"
 import { type CatalogSuggestion, suggestProducts } from "~/lib/data/catalog.server"
@@ -14,13 +14,15 @@ export type SuggestionsAnswer = { q: string; products: CatalogSuggestion[] }
 
 const PRIVATE = { "Cache-Control": "private, no-cache" }
 
+const answer = (body: SuggestionsAnswer, init: ResponseInit = {}) => Response.json(body, { ...init, headers: PRIVATE })
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = normalizeSearch(new URL(request.url).searchParams.get("q"))
-  if (!q || !(await isAgeVerified(request))) return data<SuggestionsAnswer>({ q, products: [] }, { headers: PRIVATE })
+  if (!q || !(await isAgeVerified(request))) return answer({ q, products: [] })
   try {
-    return data<SuggestionsAnswer>({ q, products: await suggestProducts(q) }, { headers: PRIVATE })
+    return answer({ q, products: await suggestProducts(q) })
   } catch (error) {
     console.error(`Search suggestions failed: ${error instanceof Error ? error.message : String(error)}`)
-    return data<SuggestionsAnswer>({ q, products: [] }, { status: 503, headers: PRIVATE })
+    return answer({ q, products: [] }, { status: 503 })
   }
 }
