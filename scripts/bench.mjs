@@ -671,8 +671,7 @@ async function ordersOnTheirOwnBackend({ serverDir, env, storefrontUrl, DATABASE
 
 /**
  * Gzipped size of the JavaScript a page makes the browser load: the module scripts and
- * modulepreloads in its HTML (Remix with lazy route discovery inlines the part of its manifest
- * the page needs, so the manifest file is not loaded), the inline scripts (route data aside)
+ * modulepreloads in its HTML (the route manifest file among them), the inline scripts (route data aside)
  * counted as they come in the HTML. Chunks loaded later (the variant modal on intent) are not.
  */
 async function pageJavaScript(pages, headers) {

@@ -30,7 +30,9 @@ export default defineConfig({
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
         v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
+        // The whole route manifest up front: lazy discovery could lose a route when a navigation is
+        // aborted, and show "Page not found" for it until a reload (decision 0014).
+        v3_lazyRouteDiscovery: false,
       },
     }),
   ],

@@ -82,7 +82,13 @@ test("an empty result says so and offers the categories", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Insulin Products", level: 1 })).toBeVisible()
 })
 
-test("the mobile menu has the search field", async ({ page }) => {
+test("the mobile menu has the search field, and a search sent twice at once shows its results", async ({ page }) => {
+  // With Remix's lazy route discovery, a navigation aborted by a second one could leave /shop known
+  // but never loaded: "Page not found" (decision 0014). The whole route manifest now comes with the page.
+  const manifestRequests: string[] = []
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/__manifest") manifestRequests.push(request.url())
+  })
   await verifyAge(page)
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto("/")
@@ -91,10 +97,12 @@ test("the mobile menu has the search field", async ({ page }) => {
   const field = page.getByRole("navigation", { name: "Mobile" }).getByRole("combobox", { name: "Search products" })
   await field.fill("insulin glargine")
   await field.press("Enter")
+  await page.keyboard.press("Enter") // the shopper's second press, while the first search loads
   await expect(page).toHaveURL(/\/shop\?q=insulin\+glargine$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “insulin glargine”")
   const found = await names(page)
   expect(found.length).toBeGreaterThan(0)
   for (const name of found) expect(name).toMatch(/glargine/i)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  expect(manifestRequests).toEqual([])
 })
