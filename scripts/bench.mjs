@@ -58,7 +58,8 @@ const CHECKOUT_RUNS = Number(process.env.BENCH_CHECKOUT_RUNS || 20)
 const CHECKOUT_CONCURRENT_RUNS = Number(process.env.BENCH_CHECKOUT_CONCURRENT_RUNS || 50)
 /**
  * An earlier run to print side by side ("before"): BENCH_BASELINE=<results file>, by default
- * bench/baseline.json (committed: the figures before the last performance change).
+ * bench/baseline.json (committed: the figures at the end of issue 26, 2026-11-27 on one 2-core machine;
+ * replace it with a run of main before the next performance change, on the machine that measures that change).
  */
 const BASELINE_FILE = process.env.BENCH_BASELINE || path.join(ROOT, "bench", "baseline.json")
 /**
