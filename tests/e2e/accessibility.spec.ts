@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 
 import { expect, test } from "./fixtures"
-import { catalog, verifyAge } from "./helpers"
+import { catalog, consoleErrors, verifyAge } from "./helpers"
 
 /** WCAG 2.1 A and AA, plus axe's best practices. Serious and critical findings fail; the rest are listed. */
 async function audit(page: Page, label: string) {
@@ -84,6 +84,9 @@ test("shop, product and cart fit a 360 px screen without accessibility problems"
 })
 
 test("keyboard: the skip link reaches the content and the shop can be used without a mouse", async ({ page }) => {
+  // What the browser reported, so a page that never hydrates (seen in CI now and then) says why.
+  const problems = consoleErrors(page)
+  page.on("requestfailed", (request) => problems.push(`${request.url()}: ${request.failure()?.errorText}`))
   await verifyAge(page)
   await page.goto("/shop")
   await page.keyboard.press("Tab")
@@ -94,7 +97,12 @@ test("keyboard: the skip link reaches the content and the shop can be used witho
 
   // A changed filter reloads the list through the page's scripts: wait until Remix has taken the page
   // over (a change before that, on a fast run, changed the field and nothing else).
-  await expect.poll(() => page.evaluate(() => typeof (window as { __remixRouter?: unknown }).__remixRouter)).toBe("object")
+  await expect
+    .poll(() => page.evaluate(() => typeof (window as { __remixRouter?: unknown }).__remixRouter))
+    .toBe("object")
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nThe browser reported: ${problems.join("\n") || "nothing"}`)
+    })
   const category = page.getByLabel("Category")
   await category.focus()
   await category.selectOption("Insulin") // keyboard users change a <select> the same way
@@ -112,4 +120,5 @@ test("keyboard: the skip link reaches the content and the shop can be used witho
   await page.keyboard.press("Enter")
   await expect(dialog).toHaveCount(0)
   await expect(page.getByRole("status").filter({ hasText: "added to cart!" })).toBeVisible()
+  expect(problems).toEqual([])
 })
