@@ -1,8 +1,8 @@
 /**
  * `/search-suggestions?q=`: what the header's search field suggests while a shopper types (decision
- * 0058), a resource route answering JSON to the field's own request. Behind the age gate like the shop it leads to: before
- * the age check it suggests nothing (the field still submits to /shop, which asks). A backend that
- * fails answers no suggestions; the search itself still works.
+ * 0058), a resource route answering JSON to the field's own request. Behind the age gate like the
+ * shop it leads to: before the age check it suggests nothing (the field still submits to /shop, which
+ * asks). A backend that fails answers no suggestions; the search itself still works.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node"
 
